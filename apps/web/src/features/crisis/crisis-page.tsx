@@ -1,0 +1,3 @@
+export default function CrisisPage() {
+  return <h1>Crisis &amp; Support</h1>;
+}

@@ -1,0 +1,82 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** One zone per feature folder: a feature may import only itself, never a sibling feature. */
+function featureZones(featuresDir) {
+  if (!existsSync(featuresDir)) return [];
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${featuresDir}/${name}`,
+      from: `./${featuresDir}`,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature; move the shared piece to components/, lib/ or packages/shared.',
+    }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: './apps', message: 'packages/shared imports no app.' },
+            { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components know no feature.' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ knows no feature.' },
+            { target: './apps/api/src/lib', from: './apps/api/src/features', message: 'lib/ knows no feature.' },
+            ...featureZones('apps/web/src/features'),
+            ...featureZones('apps/api/src/features'),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'apps/api/src/server.ts', 'apps/api/src/cli/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);
