@@ -1,0 +1,63 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { features as allFeatures } from './features';
+import context from './plugins/app/context';
+import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
+import requestId, { generateRequestId } from './plugins/app/request-id';
+import helmet from './plugins/external/helmet';
+import swagger from './plugins/external/swagger';
+import webApp from './plugins/external/web-app';
+
+/** Routes needing more (uploads) raise it per route; everything else is small JSON. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened, migrated and later closed by the caller; several apps may share one (tests). */
+  database: Database;
+  /** Pino options, or `false` for silence. Defaults to JSON lines at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Route plugins mounted under /api; defaults to every feature in `features/index.ts`. */
+  features?: readonly FastifyPluginAsyncZod[];
+}
+
+export async function buildApp({ config, database, logger, features = allFeatures }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: generateRequestId,
+    frameworkErrors: handleFrameworkError,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Off until a deployment puts a known proxy in front; otherwise clients could spoof their IP for rate limits.
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(context, { config, database });
+  await app.register(requestId);
+  await app.register(errorHandler);
+  await app.register(helmet);
+  // Before the routes: @fastify/swagger collects them as they are added.
+  await app.register(swagger);
+
+  await app.register(
+    async (api) => {
+      for (const feature of features) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { distDir: config.webDistDir });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,12 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Security-relevant events (sign-ins, role changes, document downloads and shares), append-only. */
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  actorUserId: text('actor_user_id'),
+  action: text('action').notNull(),
+  subject: text('subject'),
+  ip: text('ip'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../lib/app-error';
+import { checkHealth } from './health.service';
+
+const healthSchema = z
+  .object({
+    status: z.literal('ok'),
+    db: z.enum(['pglite', 'postgres']).describe('Which database driver this instance uses'),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async () => checkHealth(app.database, app.config.version),
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectErrorBody } from '../../test/helper';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
+const ASSET_JS = 'console.log("waypoint");';
+
+describe('API paths no route claims', () => {
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answer %s with a JSON 404 naming the request',
+    async (method) => {
+      const app = await buildTestApp();
+      const response = await app.inject({ method, url: '/api/nope?x=1' });
+      const body = expectErrorBody(response, 404, 'NOT_FOUND');
+      expect(body).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: `No API route matches ${method} /api/nope.`,
+      });
+    },
+  );
+
+  it('include /api itself', async () => {
+    const app = await buildTestApp();
+    expectErrorBody(await app.inject({ method: 'GET', url: '/api' }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the web app when it is not built', () => {
+  it('answers non-API pages with a JSON 404 that says how to build it', async () => {
+    const app = await buildTestApp();
+    const body = expectErrorBody(await app.inject({ method: 'GET', url: '/careers' }), 404, 'NOT_FOUND');
+    expect(body.message).toContain('Run npm run build');
+  });
+});
+
+describe('the built web app', () => {
+  let distDir: string;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'waypoint-web-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), ASSET_JS);
+    writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const buildWebApp = () => buildTestApp({ config: { webDistDir: distDir } });
+
+  it('serves index.html at / for revalidation on every visit', async () => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each(['/careers/11B', '/benefits?tab=gi-bill', '/index'])(
+    'answers client-side route %s with index.html',
+    async (url) => {
+      const app = await buildWebApp();
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('answers HEAD for a client-side route like GET, without a body', async () => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'HEAD', url: '/careers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves fingerprinted assets as immutable for a year', async () => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(ASSET_JS);
+  });
+
+  it('serves other root files with normal caching', async () => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).not.toContain('immutable');
+    expect(response.headers['cache-control']).not.toBe('no-cache');
+  });
+
+  it('keeps a missing asset a 404 rather than answering HTML for a script', async () => {
+    const app = await buildWebApp();
+    expectErrorBody(await app.inject({ method: 'GET', url: '/assets/index-000000.js' }), 404, 'NOT_FOUND');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const app = await buildWebApp();
+    expectErrorBody(await app.inject({ method: 'GET', url: '/api/nope' }), 404, 'NOT_FOUND');
+  });
+
+  it('answers other methods on non-API paths with a JSON 404', async () => {
+    const app = await buildWebApp();
+    const body = expectErrorBody(await app.inject({ method: 'POST', url: '/careers' }), 404, 'NOT_FOUND');
+    expect(body.message).toBe('Nothing here answers POST /careers.');
+  });
+});

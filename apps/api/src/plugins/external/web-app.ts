@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+
+export interface WebAppOptions {
+  /** The web app's build output (`apps/web/dist`); may not exist in development and tests. */
+  distDir: string;
+}
+
+export const WEB_APP_NOT_BUILT_MESSAGE =
+  'The web app is not built. Run npm run build, then restart the server (during development use npm run dev).';
+
+// Vite fingerprints everything under assets/, so a given URL never changes content.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The entry page names the current fingerprints; a cached copy would pin users to an old release.
+const REVALIDATE = 'no-cache';
+
+/**
+ * Everything outside /api: the built single-page app, and the answer for any path no route claimed. Client-side
+ * routes (`/careers/11B`) get index.html so a reload or a shared link works; unknown API paths get JSON.
+ */
+export default fp<WebAppOptions>(
+  async function webApp(app: FastifyInstance, { distDir }) {
+    const built = existsSync(join(distDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        // The build does not change while the server runs, so list its files once instead of matching `/*`:
+        // unknown paths then go straight to the not-found handler below.
+        wildcard: false,
+        // The build writes .br/.gz siblings (scripts/compress-dist.mjs); send them when the client accepts them.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const cacheControl = cacheControlFor(relative(distDir, filePath));
+          if (cacheControl) reply.header('cache-control', cacheControl);
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = pathOf(request);
+      if (path === '/api' || path.startsWith('/api/')) {
+        throw new AppError('NOT_FOUND', `No API route matches ${request.method} ${path}.`);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        throw new AppError('NOT_FOUND', `Nothing here answers ${request.method} ${path}.`);
+      }
+      if (!built) throw new AppError('NOT_FOUND', WEB_APP_NOT_BUILT_MESSAGE);
+      // A missing fingerprinted file must stay a 404: answering HTML would be parsed as a script or style.
+      if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', `No file matches ${path}.`);
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);
+
+function cacheControlFor(relativePath: string): string | undefined {
+  if (relativePath === 'index.html') return REVALIDATE;
+  if (relativePath.startsWith(`assets${sep}`)) return IMMUTABLE;
+  return undefined;
+}
+
+function pathOf(request: FastifyRequest): string {
+  const queryStart = request.url.indexOf('?');
+  return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+}

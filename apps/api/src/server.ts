@@ -1,0 +1,76 @@
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createDatabase, type Database } from './db/database';
+import { runMigrations } from './db/migrate';
+
+// Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
+const SHUTDOWN_DEADLINE_MS = 4_500;
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  let database: Database | undefined;
+  let app: App | undefined;
+  try {
+    database = await createDatabase(config, {
+      onPoolError: (error) =>
+        app
+          ? app.log.error({ err: error }, 'PostgreSQL connection error; the pool replaces the connection')
+          : console.error('PostgreSQL connection error:', error.message),
+    });
+    await runMigrations(database);
+    app = await buildApp({ config, database });
+    const { driver } = database;
+    await app.listen({
+      host: config.host,
+      port: config.port,
+      listenTextResolver: (address) =>
+        `Waypoint ${config.version} (${config.nodeEnv}, ${driver}) listening on ${address}`,
+    });
+  } catch (error) {
+    // A held data directory is an operator's situation, not a bug: the message says what to do.
+    console.error('Waypoint could not start:', error instanceof DataDirLockedError ? error.message : error);
+    await app?.close();
+    await database?.close();
+    process.exit(1);
+  }
+  handleShutdownSignals(app, database);
+}
+
+function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // The message already names each variable; a stack trace would only bury it.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function handleShutdownSignals(app: App, database: Database): void {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      // Stops accepting, waits for in-flight requests, closes idle keep-alive sockets (Fastify 5 default).
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+}
+
+await main();

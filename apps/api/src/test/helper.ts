@@ -1,0 +1,124 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { expect, onTestFinished } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDatabase, type Database, type DatabaseDriver } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import type { ErrorBody, ErrorCode } from '../lib/app-error';
+
+/** The driver every suite runs on: PGlite by default, PostgreSQL when DATABASE_URL points at a server. */
+export const testDriver: DatabaseDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+// Never exists, so tests see the "web app not built" behaviour whether or not someone ran the build.
+const NO_WEB_DIST_DIR = fileURLToPath(new URL('./no-web-dist', import.meta.url));
+
+export interface TestDatabase {
+  database: Database;
+  /** The per-worker database's URL when running on PostgreSQL. */
+  url: string | undefined;
+}
+
+// One per worker process (the api project runs with isolate: false), because starting PGlite takes seconds.
+let testDatabase: Promise<TestDatabase> | undefined;
+
+export function getTestDatabase(): Promise<TestDatabase> {
+  testDatabase ??= openTestDatabase();
+  return testDatabase;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const url = serverUrl ? await createWorkerDatabase(serverUrl) : undefined;
+  const database = await createDatabase({ ...testConfig(), databaseUrl: url }, { inMemory: true });
+  await runMigrations(database);
+  return { database, url };
+}
+
+/** Parallel workers share the server, so each gets its own database, recreated so a crashed run leaves no trace. */
+async function createWorkerDatabase(serverUrl: string): Promise<string> {
+  const name = `waypoint_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Empties every application table. Drizzle's migration journal lives in schema `drizzle`, so it survives.
+ * A worker that never opened the database has nothing to empty.
+ */
+export async function resetDatabase(): Promise<void> {
+  if (!testDatabase) return;
+  const { database } = await testDatabase;
+  await database.db.execute(sql`
+    DO $$
+    DECLARE tables text;
+    BEGIN
+      SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
+        FROM pg_tables WHERE schemaname = 'public';
+      IF tables IS NOT NULL THEN
+        EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+      END IF;
+    END $$;
+  `);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WEB_DIST_DIR: NO_WEB_DIST_DIR,
+  });
+  return { ...config, ...overrides };
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Defaults to every real feature; pass extra route plugins to exercise app-wide behaviour. */
+  features?: readonly FastifyPluginAsyncZod[];
+  /** Pino options to capture logs; silent by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the worker database, e.g. with one whose ping fails. */
+  database?: Database;
+}
+
+/** Builds the app on the worker's database; must be called inside a test, which closes it when it ends. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const { database: workerDatabase, url } = await getTestDatabase();
+  const config = testConfig({ databaseUrl: url, ...options.config });
+  const app = await buildApp({
+    config,
+    database: options.database ?? workerDatabase,
+    logger: options.logger ?? false,
+    ...(options.features && { features: options.features }),
+  });
+  onTestFinished(() => app.close());
+  return app;
+}
+
+/** Asserts the API's error body and returns it for further checks. */
+export function expectErrorBody(
+  response: LightMyRequestResponse,
+  status: number,
+  code: ErrorCode,
+): ErrorBody {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json<ErrorBody>();
+  expect(body).toMatchObject({ status, code, message: expect.any(String) });
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-route';
+
+describe('route table', () => {
+  it.each([
+    ['/signin', 'Sign In'],
+    ['/register', 'Create your account'],
+    ['/reset-password', 'Reset Password'],
+    ['/reset-password/complete', 'Set a new password'],
+    ['/dashboard', 'Veteran Dashboard'],
+    ['/community', 'Community Circles'],
+    ['/mentorship', 'Mentorship Hub'],
+    ['/resume', 'Resume Builder'],
+    ['/career/interview-coach', 'Interview Coach'],
+    ['/career/job-search', 'Job Search'],
+    ['/jobs', 'Job Search'],
+    ['/career/translate', 'Career Translation'],
+    ['/benefits', 'Benefits Overview'],
+    ['/documents', 'Document Vault'],
+    ['/wellness', 'Wellness & Journaling'],
+    ['/profile', 'Account profile'],
+    ['/notifications', 'Notification Settings'],
+  ])('%s shows the heading "%s"', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('renders /crisis-resources inside the shell', async () => {
+    renderRoute('/crisis-resources');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('renders auth screens without the shell', async () => {
+    renderRoute('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('redirects any other path to the landing page', async () => {
+    const { router } = renderRoute('/no/such/page');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+
+const sidebarOrder = [
+  'Dashboard',
+  'Career',
+  'Career Translation',
+  'Resume Builder',
+  'Interview Coach',
+  'Job Search',
+  'Community Circles',
+  'Mentorship',
+  'Benefits',
+  'Document Vault',
+  'Wellness',
+  'Profile',
+  'Notifications',
+  'Crisis Resources',
+];
+
+async function mainNav() {
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('signed-in shell: sidebar', () => {
+  it('lists the entries in the spec order', async () => {
+    renderRoute('/dashboard');
+    const links = within(await mainNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(sidebarOrder);
+  });
+
+  it('marks the current entry with aria-current, Job Search also on /jobs', async () => {
+    renderRoute('/jobs');
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Job Search' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses to icons while every link keeps its name', async () => {
+    const { user } = renderRoute('/dashboard');
+    const nav = await mainNav();
+    const toggle = within(nav).getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    const expand = within(nav).getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(sidebarOrder);
+    await user.hover(within(nav).getByRole('link', { name: 'Wellness' }));
+    expect(await screen.findByRole('tooltip', { name: 'Wellness' })).toBeInTheDocument();
+  });
+});
+
+describe('signed-in shell: header and footer', () => {
+  it('shows the title, breadcrumbs and a crisis link', async () => {
+    renderRoute('/resume');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Resume Builder', { selector: 'p' })).toBeInTheDocument();
+    const crumbs = within(banner).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(crumbs).getByText('Resume Builder')).toHaveAttribute('aria-current', 'page');
+    expect(within(banner).getByRole('link', { name: 'Crisis support' })).toHaveAttribute(
+      'href',
+      '/crisis-resources',
+    );
+  });
+
+  it('has no breadcrumbs on the dashboard', async () => {
+    renderRoute('/dashboard');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('shows the copyright line and the footer links', async () => {
+    renderRoute('/dashboard');
+    const footer = await screen.findByRole('contentinfo');
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} Waypoint. All rights reserved.`)).toBeInTheDocument();
+    const names = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Profile', 'Crisis support', 'Notification preferences', 'Document vault']);
+  });
+});

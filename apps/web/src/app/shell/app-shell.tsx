@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { SkipLink } from '../../components/skip-link';
+import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { DesktopSidebar, MobileSidebar } from './sidebar';
+
+/** The signed-in layout: skip link, sidebar, header, the routed page in <main>, footer. */
+export default function AppShell() {
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  // noSsr: read the media query on the first render so desktop never flashes the mobile layout.
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const title = getHeaderTitle(pathname);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <title>{title === FALLBACK_TITLE ? title : `${title} — Waypoint`}</title>
+      <SkipLink />
+      {isDesktop ? (
+        <DesktopSidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+      ) : (
+        <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader
+          title={title}
+          showBreadcrumbs={!isPathActive(pathname, DASHBOARD_ROUTE)}
+          {...(!isDesktop && { onOpenNavigation: () => setMobileOpen(true) })}
+        />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </Box>
+    </Box>
+  );
+}

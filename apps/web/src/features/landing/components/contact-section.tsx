@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { TextLink } from '../../../components/public-frame/text-link';
+import { ContactDetails } from './contact-details';
+import { SectionIntro } from './section-intro';
+import { sectionSx } from './section-styles';
+
+// The form (inputs, validation, API client) is its own chunk: it sits far below the fold, so it stays out of
+// the landing page's first download and arrives while the visitor reads the hero.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+
+/** Reserves roughly the form's height so nothing below it jumps when it arrives. */
+function FormPlaceholder() {
+  return <Box sx={{ minHeight: { xs: 760, md: 520 } }} />;
+}
+
+/** How to reach the Waypoint team, with the contact form. */
+export function ContactSection() {
+  return (
+    <Box
+      component="section"
+      id="contact"
+      aria-labelledby="contact-heading"
+      sx={{ ...sectionSx, bgcolor: 'background.default' }}
+    >
+      <Container>
+        <SectionIntro
+          id="contact-heading"
+          title="Contact us"
+          lead="Questions about your transition, your account or partnering with Waypoint? Our team answers every message."
+        />
+        <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
+          <Box>
+            <ContactDetails />
+            <Typography
+              sx={{ mt: 3, p: 2, borderLeft: 4, borderColor: 'error.dark', bgcolor: 'background.paper' }}
+            >
+              This form is not for emergencies. If you are in crisis, call 988 and press 1, or see{' '}
+              <TextLink to="/crisis-resources" sx={{ color: 'error.dark', fontWeight: 700 }}>
+                crisis support resources
+              </TextLink>
+              .
+            </Typography>
+          </Box>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              p: { xs: 2, md: 4 },
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContactMessage } from './contact-schema';
+
+const valid = {
+  fullName: ' Jordan Lee ',
+  email: ' jordan@example.com ',
+  branch: '',
+  yearsOfService: '',
+  message: ' Hi ',
+};
+
+describe('validateContactMessage', () => {
+  it('trims and accepts a complete message; branch and years are optional', () => {
+    expect(validateContactMessage(valid)).toEqual({
+      ok: true,
+      data: {
+        fullName: 'Jordan Lee',
+        email: 'jordan@example.com',
+        branch: '',
+        yearsOfService: '',
+        message: 'Hi',
+      },
+    });
+  });
+
+  it('reports one message per field, "required" before "invalid"', () => {
+    expect(validateContactMessage({ fullName: ' ', email: '', message: '' })).toEqual({
+      ok: false,
+      fieldErrors: {
+        fullName: CONTACT_MESSAGES.fullNameRequired,
+        email: CONTACT_MESSAGES.emailRequired,
+        message: CONTACT_MESSAGES.messageRequired,
+      },
+    });
+    expect(validateContactMessage({ ...valid, email: 'not-an-address' })).toEqual({
+      ok: false,
+      fieldErrors: { email: CONTACT_MESSAGES.emailInvalid },
+    });
+  });
+
+  it('enforces the length limits', () => {
+    const result = validateContactMessage({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1) });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { message: 'Message must be 2,000 characters or fewer' },
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia, setViewportWidth } from './match-media';
+
+installMatchMedia();
+
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  window.localStorage.clear();
+  setViewportWidth(1280);
+});

@@ -1,0 +1,45 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../playwright.config';
+
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+};
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** Lighthouse's default (mobile, simulated throttling) run of each page in Debian's Chromium. */
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        'best-practices': score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
