@@ -1,0 +1,190 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_BRANCHES,
+  LUMOC_CATEGORY_TO_KIND,
+  LUMOC_SERVICE_TO_BRANCH,
+  buildOccupationReference,
+  lumocCodeFor,
+  parseCsvRecords,
+  validateMosCodeFormat,
+  type CatalogueBranch,
+  type MilitaryOccupation,
+} from '@waypoint/shared';
+import { loadDefaultCatalogue } from './catalogue';
+
+const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
+const civilianBySoc = new Map(civilianOccupations.map((occupation) => [occupation.soc, occupation]));
+const find = (branch: CatalogueBranch, code: string) =>
+  militaryOccupations.find((entry) => entry.branch === branch && entry.code === code);
+
+// The VA reference files live beside the repository (../shared/data from the repo root), never inside it.
+const referencePath = (file: string) =>
+  fileURLToPath(new URL(`../../../../../../../shared/data/military-occupations/${file}`, import.meta.url));
+const LUMOC_PATH = referencePath('luMOC.csv');
+const ONET_PATH = referencePath('2010_Occupations.csv');
+const hasLumoc = existsSync(LUMOC_PATH);
+const hasOnet = existsSync(ONET_PATH);
+if (!hasLumoc) console.warn(`luMOC.csv not found at ${LUMOC_PATH}: skipping the title and service check`);
+if (!hasOnet)
+  console.warn(`2010_Occupations.csv not found at ${ONET_PATH}: skipping the Bright Outlook check`);
+
+describe('default catalogue: shape', () => {
+  it('has at least 600 military codes across all six branches and 150 civilian occupations', () => {
+    expect(militaryOccupations.length).toBeGreaterThanOrEqual(600);
+    expect(civilianOccupations.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(militaryOccupations.map((entry) => entry.branch))).toEqual(new Set(CATALOGUE_BRANCHES));
+  });
+
+  it('covers Army enlisted, warrant and officer codes and Navy ratings and designators', () => {
+    const kinds = (branch: CatalogueBranch) =>
+      new Set(militaryOccupations.filter((entry) => entry.branch === branch).map((entry) => entry.kind));
+    expect(kinds('ARMY')).toEqual(new Set(['enlisted', 'warrant', 'officer']));
+    const navy = militaryOccupations.filter((entry) => entry.branch === 'NAVY');
+    expect(navy.some((entry) => /^[A-Z]{2,3}/.test(entry.code) && entry.kind === 'enlisted')).toBe(true);
+    expect(navy.some((entry) => /^\d{4}$/.test(entry.code) && entry.kind !== 'enlisted')).toBe(true);
+  });
+
+  it('has no duplicate (branch, code) and no duplicate SOC code', () => {
+    const keys = militaryOccupations.map((entry) => `${entry.branch}:${entry.code}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(civilianBySoc.size).toBe(civilianOccupations.length);
+  });
+
+  it('gives every code a valid format for its branch', () => {
+    const invalid = militaryOccupations.filter(
+      (entry) => validateMosCodeFormat(entry.code, entry.branch) !== null,
+    );
+    expect(invalid.map((entry) => `${entry.branch}:${entry.code}`)).toEqual([]);
+  });
+
+  it('maps every code to 2–5 known civilian occupations, strongest first', () => {
+    for (const entry of militaryOccupations) {
+      const label = `${entry.branch}:${entry.code}`;
+      expect(entry.matches.length, label).toBeGreaterThanOrEqual(2);
+      expect(entry.matches.length, label).toBeLessThanOrEqual(5);
+      for (const match of entry.matches)
+        expect(civilianBySoc.has(match.soc), `${label} → ${match.soc}`).toBe(true);
+      const strengths = entry.matches.map((match) => match.strength);
+      expect(strengths, label).toEqual([...strengths].sort((a, b) => b - a));
+    }
+  });
+
+  it('has whole-dollar salary ranges with low below high, each from a release named in sources.md', () => {
+    const sources = readFileSync(new URL('./sources.md', import.meta.url), 'utf8');
+    for (const { soc, salaryRange, source } of civilianOccupations) {
+      expect(Number.isInteger(salaryRange.low) && Number.isInteger(salaryRange.high), soc).toBe(true);
+      expect(salaryRange.low, soc).toBeLessThan(salaryRange.high);
+      expect(sources, `${soc} source ${source}`).toContain(`\`${source}\``);
+    }
+  });
+});
+
+describe('default catalogue: the spec’s entries', () => {
+  it.each([
+    ['11B', 'Infantry'],
+    ['11C', 'Indirect Fire Infantry'],
+    ['92Y', 'Unit Supply Specialist'],
+    ['68W', 'Combat Medic'],
+  ])('ARMY %s %s leads to emergency management at the spec’s salary range', (code, title) => {
+    const entry = find('ARMY', code);
+    expect(entry?.title).toBe(title);
+    const reference = buildOccupationReference(entry as MilitaryOccupation, civilianBySoc);
+    expect(reference.careerPaths).toContainEqual(
+      expect.objectContaining({ title: 'Emergency Management Directors', salaryRange: '$62,000–$96,000' }),
+    );
+  });
+
+  it('has the profile form’s three suggestions', () => {
+    expect(find('ARMY', '11B')?.title).toBe('Infantry');
+    expect(find('ARMY', '11C')?.title).toBe('Indirect Fire Infantry');
+    expect(find('ARMY', '11X')?.title).toBe('Infantry Enlistment Option');
+  });
+});
+
+const normalizeTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** The spec names these four by their everyday titles; the VA list uses the official ones. */
+const SPEC_TITLES: Record<string, string> = {
+  'ARMY:11B': 'Infantry',
+  'ARMY:11C': 'Indirect Fire Infantry',
+  'ARMY:68W': 'Combat Medic',
+};
+
+describe.skipIf(!hasLumoc)('default catalogue against the VA list (luMOC.csv)', () => {
+  const lumoc = hasLumoc ? parseCsvRecords(readFileSync(LUMOC_PATH, 'utf8')) : [];
+  const rowsFor = (code: string) => lumoc.filter((row) => row.code === code);
+
+  it('matches service, personnel category and title for every code the list also has', () => {
+    const problems: string[] = [];
+    for (const entry of militaryOccupations) {
+      if (entry.branch === 'SPACE_FORCE') continue; // not in the 2016 list; shares Air Force codes
+      const label = `${entry.branch}:${entry.code}`;
+      const rows = rowsFor(lumocCodeFor(entry));
+      if (rows.length === 0) continue;
+      const own = rows.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === entry.branch);
+      if (own.length === 0)
+        problems.push(`${label}: listed only for ${rows.map((row) => row.service).join(', ')}`);
+      const sameKind = own.filter((row) => LUMOC_CATEGORY_TO_KIND[row.category ?? ''] === entry.kind);
+      if (own.length > 0 && sameKind.length === 0)
+        problems.push(`${label}: not a ${entry.kind} code in the list`);
+      const titles = sameKind.map((row) => normalizeTitle(row.title ?? ''));
+      const specTitle = SPEC_TITLES[label];
+      if (sameKind.length > 0 && !titles.includes(normalizeTitle(entry.title)) && specTitle !== entry.title) {
+        problems.push(`${label}: "${entry.title}" vs "${sameKind.map((row) => row.title).join('" / "')}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes occupations in its own words (no eight-word run copied from the list)', () => {
+    const runs = (text: string) => {
+      const words = normalizeTitle(text).split(' ');
+      return new Set(words.slice(0, -7).map((_, index) => words.slice(index, index + 8).join(' ')));
+    };
+    const copied = militaryOccupations.filter((entry) => {
+      const ours = runs(entry.description);
+      return rowsFor(lumocCodeFor(entry)).some((row) =>
+        [...runs(row.description ?? '')].some((run) => ours.has(run)),
+      );
+    });
+    expect(copied.map((entry) => `${entry.branch}:${entry.code}`)).toEqual([]);
+  });
+
+  it('prints coverage per branch', () => {
+    const lines = CATALOGUE_BRANCHES.map((branch) => {
+      const entries = militaryOccupations.filter((entry) => entry.branch === branch);
+      const listed = new Set(
+        lumoc.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === branch).map((row) => row.code),
+      );
+      const covered = new Set(entries.map(lumocCodeFor).filter((code) => listed.has(code)));
+      return `${branch.padEnd(12)} ${String(entries.length).padStart(4)} codes; covers ${covered.size} of ${listed.size} luMOC codes`;
+    });
+    console.log(`Occupation catalogue coverage\n${lines.join('\n')}`);
+    expect(lines).toHaveLength(CATALOGUE_BRANCHES.length);
+  });
+});
+
+describe.skipIf(!hasOnet)(
+  'default catalogue demand against O*NET Bright Outlook (2010_Occupations.csv)',
+  () => {
+    it('rates High every occupation O*NET flags Bright Outlook under an unchanged code and title', () => {
+      const onet = parseCsvRecords(readFileSync(ONET_PATH, 'utf8'));
+      const bright = onet.filter((row) => row.has_bright_outlook === 'true');
+      const mismatched = civilianOccupations.filter(
+        (occupation) =>
+          bright.some(
+            (row) =>
+              row.code === `${occupation.soc}.00` &&
+              normalizeTitle(row.name ?? '') === normalizeTitle(occupation.title),
+          ) && occupation.demand !== 'High',
+      );
+      expect(mismatched.map((occupation) => occupation.soc)).toEqual([]);
+    });
+  },
+);

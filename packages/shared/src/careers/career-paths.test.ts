@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildOccupationReference, summarizeDemand, toCareerPath } from './career-paths';
+import type { CivilianOccupation, MilitaryOccupation } from './catalogue-types';
+import { formatSalaryRange } from './salary';
+
+const emergencyManagement: CivilianOccupation = {
+  soc: '11-9161',
+  title: 'Emergency Management Directors',
+  summary: 'Plan for disasters.',
+  salaryRange: { low: 62000, high: 96000 },
+  demand: 'Medium',
+  nextSteps: ['Take FEMA courses'],
+  source: 'test',
+};
+const paramedics: CivilianOccupation = {
+  ...emergencyManagement,
+  soc: '29-2043',
+  title: 'Paramedics',
+  demand: 'High',
+};
+
+describe('formatSalaryRange', () => {
+  it('formats whole dollars with an en dash', () => {
+    expect(formatSalaryRange(62000, 96000)).toBe('$62,000–$96,000');
+    expect(formatSalaryRange(31000, 158500)).toBe('$31,000–$158,500');
+  });
+});
+
+describe('career paths', () => {
+  it('turns a civilian occupation into the spec’s career path', () => {
+    expect(toCareerPath(emergencyManagement)).toEqual({
+      title: 'Emergency Management Directors',
+      summary: 'Plan for disasters.',
+      salaryRange: '$62,000–$96,000',
+      demand: 'Medium',
+      nextSteps: ['Take FEMA courses'],
+    });
+  });
+
+  it('summarizes demand', () => {
+    expect(summarizeDemand([{ demand: 'High' }, { demand: 'High' }])).toBe(
+      'High demand across all 2 career paths',
+    );
+    expect(summarizeDemand([{ demand: 'High' }, { demand: 'Medium' }, { demand: 'High' }])).toBe(
+      'High demand for 2 of 3 career paths',
+    );
+    expect(summarizeDemand([{ demand: 'Medium' }])).toBe('Medium demand across this career path');
+    expect(summarizeDemand([])).toBe('No career paths listed yet');
+  });
+
+  it('builds an occupation reference in match order, skipping unknown occupations', () => {
+    const medic: MilitaryOccupation = {
+      branch: 'ARMY',
+      code: '68W',
+      kind: 'enlisted',
+      title: 'Combat Medic',
+      description: 'Gives care.',
+      matches: [
+        { soc: '29-2043', strength: 0.9 },
+        { soc: '99-9999', strength: 0.7 },
+        { soc: '11-9161', strength: 0.5 },
+      ],
+      nextSteps: ['Keep NREMT'],
+    };
+    const bySoc = new Map(
+      [emergencyManagement, paramedics].map((occupation) => [occupation.soc, occupation]),
+    );
+    const reference = buildOccupationReference(medic, bySoc);
+    expect(reference.jobTitles).toEqual(['Paramedics', 'Emergency Management Directors']);
+    expect(reference.careerPaths.map((path) => path.salaryRange)).toEqual([
+      '$62,000–$96,000',
+      '$62,000–$96,000',
+    ]);
+    expect(reference.demandSummary).toBe('High demand for 1 of 2 career paths');
+  });
+});
