@@ -135,6 +135,7 @@ describe('apiRequest: network failures', () => {
     await expect(caught(apiRequest('/x'))).resolves.toMatchObject({
       status: 500,
       message: 'Failed to fetch',
+      code: 'NETWORK',
     });
   });
 

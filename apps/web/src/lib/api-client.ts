@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
 }
 
 const NETWORK_ERROR_MESSAGE = 'Network error';
+/** Marks a request that never reached the server, so screens can tell it from a 500 the server sent. */
+export const NETWORK_ERROR_CODE = 'NETWORK';
 
 function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
@@ -68,7 +70,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // A cancelled request is the caller's decision, not a network failure: let it through unchanged.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const message = error instanceof Error && error.message ? error.message : NETWORK_ERROR_MESSAGE;
-    throw new ApiError({ status: 500, message });
+    throw new ApiError({ status: 500, message, code: NETWORK_ERROR_CODE });
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

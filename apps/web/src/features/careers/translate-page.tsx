@@ -1,10 +1,43 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { TranslateBreadcrumbs } from './components/translate-breadcrumbs';
+import { TranslateForm } from './components/translate-form';
+import { TranslationResult } from './components/translation-result';
+import { TranslationStatus } from './components/translation-status';
+import { useMosTranslation } from './hooks/use-mos-translation';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
+/** /career/translate: a military occupation code in, civilian job titles and career paths out. */
 export default function TranslatePage() {
+  const { state, translate, clearError, reset } = useMosTranslation();
+
   return (
-    <Typography variant="h4" component="h1">
-      Career Translation
-    </Typography>
+    // No grid gap: the status region stays in the page while empty and must take no room then.
+    <Box sx={{ maxWidth: 1100 }}>
+      <Box sx={{ mb: 3 }}>
+        <TranslateBreadcrumbs />
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, fontWeight: 800, color: 'primary.dark' }}
+        >
+          Career Translation
+        </Typography>
+        <Typography sx={{ mt: 1, fontSize: '1.125rem', maxWidth: '70ch' }}>
+          Enter your military occupation code to see the civilian job titles, career paths and federal job
+          series your experience leads to.
+        </Typography>
+      </Box>
+      <TranslateForm
+        busy={state.status === 'loading'}
+        serverError={state.status === 'error' ? state.message : null}
+        onTranslate={(args) => void translate(args)}
+        onCodeEdited={clearError}
+        onReset={reset}
+      />
+      <TranslationStatus
+        loading={state.status === 'loading'}
+        announcement={state.status === 'success' ? state.translation.announcement : null}
+      />
+      {state.status === 'success' && <TranslationResult translation={state.translation} />}
+    </Box>
   );
 }

@@ -1,0 +1,88 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/branches';
+import { RANK_GROUPS } from '../ranks';
+import type { TranslateFormValues } from '../translate-form-values';
+
+interface BranchFieldProps {
+  value: Branch;
+  onChange: (branch: Branch) => void;
+}
+
+const isBranch = (value: string): value is Branch => (BRANCHES as readonly string[]).includes(value);
+
+// Native selects: every browser and screen reader knows them, and phones show their own picker.
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+export function BranchField({ value, onChange }: BranchFieldProps) {
+  return (
+    <TextField
+      select
+      label="Branch"
+      value={value}
+      onChange={(event) => {
+        if (isBranch(event.target.value)) onChange(event.target.value);
+      }}
+      slotProps={nativeSelect}
+    >
+      {BRANCHES.map((branch) => (
+        <option key={branch} value={branch}>
+          {BRANCH_LABELS[branch]}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+interface ServiceDetailFieldsProps {
+  values: Pick<TranslateFormValues, 'yearsOfService' | 'rank' | 'specializations'>;
+  yearsError?: string | undefined;
+  yearsRef: Ref<HTMLInputElement>;
+  onChange: (field: 'yearsOfService' | 'rank' | 'specializations', value: string) => void;
+}
+
+/** Years of service, highest rank and specializations: optional context for the translation. */
+export function ServiceDetailFields({ values, yearsError, yearsRef, onChange }: ServiceDetailFieldsProps) {
+  return (
+    <>
+      <TextField
+        type="number"
+        label="Years of service"
+        value={values.yearsOfService}
+        onChange={(event) => onChange('yearsOfService', event.target.value)}
+        inputRef={yearsRef}
+        error={Boolean(yearsError)}
+        helperText={yearsError}
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      />
+      <TextField
+        select
+        label="Highest rank"
+        value={values.rank}
+        onChange={(event) => onChange('rank', event.target.value)}
+        slotProps={nativeSelect}
+      >
+        <option value="">Select a rank</option>
+        {RANK_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.ranks.map((rank) => (
+              <option key={rank} value={rank}>
+                {rank}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </TextField>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <TextField
+          fullWidth
+          label="Specializations / certifications"
+          value={values.specializations}
+          onChange={(event) => onChange('specializations', event.target.value)}
+          helperText="Optional, for example NREMT, Security+ or airborne."
+        />
+      </Box>
+    </>
+  );
+}

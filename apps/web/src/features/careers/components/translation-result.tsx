@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { OccupationKind } from '@waypoint/shared';
+import { BRANCH_LABELS } from '@waypoint/shared/branches';
+import type { MosTranslation } from '../api/mos-types';
+import { CareerPathCard } from './career-path-card';
+import { EmptyNote, ResultSection } from './result-section';
+
+const KIND_LABELS: Record<OccupationKind, string> = {
+  enlisted: 'Enlisted',
+  warrant: 'Warrant officer',
+  officer: 'Officer',
+};
+
+const plainList = { listStyle: 'none', m: 0, p: 0 } as const;
+// Long titles ("Licensed Practical and Licensed Vocational Nurses") wrap instead of overflowing a phone screen.
+const wrappingChip = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+} as const;
+
+/** The result card; it takes focus when a translation arrives, since the submit button was disabled meanwhile. */
+export function TranslationResult({ translation }: { translation: MosTranslation }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [translation]);
+  const { code, branch, kind, title, description, jobTitles, careerPaths, demandSummary, federalSeries } =
+    translation;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h5"
+        sx={{ fontWeight: 700 }}
+      >
+        {code}: {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {BRANCH_LABELS[branch]}
+        <span aria-hidden="true"> · </span> {KIND_LABELS[kind]}
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>{description}</Typography>
+
+      <ResultSection title="Civilian job titles">
+        {jobTitles.length === 0 ? (
+          <EmptyNote>No civilian job titles are mapped to this code yet.</EmptyNote>
+        ) : (
+          <Box component="ul" sx={{ ...plainList, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {jobTitles.map((jobTitle) => (
+              <Box component="li" key={jobTitle} sx={{ maxWidth: '100%' }}>
+                <Chip label={jobTitle} color="primary" variant="outlined" sx={wrappingChip} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </ResultSection>
+
+      <ResultSection title="Demand outlook">
+        <Typography>{demandSummary}</Typography>
+      </ResultSection>
+
+      <ResultSection title="Career paths">
+        {careerPaths.length === 0 ? (
+          <EmptyNote>No career paths are mapped to this code yet.</EmptyNote>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            {careerPaths.map((path) => (
+              <CareerPathCard key={path.title} path={path} />
+            ))}
+          </Box>
+        )}
+      </ResultSection>
+
+      <ResultSection title="Federal job series">
+        {federalSeries.length === 0 ? (
+          <EmptyNote>No federal job series are mapped to this code yet.</EmptyNote>
+        ) : (
+          <Box component="ul" sx={{ ...plainList, display: 'grid', gap: 0.5 }}>
+            {federalSeries.map(({ series, title: seriesTitle }) => (
+              <li key={series}>
+                <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', mr: 1 }}>
+                  {series}
+                </Box>{' '}
+                {seriesTitle}
+              </li>
+            ))}
+          </Box>
+        )}
+      </ResultSection>
+    </Paper>
+  );
+}

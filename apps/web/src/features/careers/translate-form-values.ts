@@ -1,0 +1,45 @@
+import type { Branch } from '@waypoint/shared/branches';
+// The module, not the package index: the index also carries the catalogue's Zod schemas, which this screen
+// never runs (they would add ~50 kB to its chunk).
+import { MOS_MESSAGES, normalizeMosCode, validateMosCodeFormat } from '@waypoint/shared/careers/mos-format';
+import type { GetMosTranslationArgs } from './api/get-mos-translation';
+
+export interface TranslateFormValues {
+  mosCode: string;
+  branch: Branch;
+  /** As typed; a number input gives '' when empty. */
+  yearsOfService: string;
+  rank: string;
+  specializations: string;
+}
+
+export type TranslateFormErrors = Partial<Record<'mosCode' | 'yearsOfService', string>>;
+
+/** The spec's reset state: branch ARMY, every other field empty. */
+export const DEFAULT_VALUES: TranslateFormValues = {
+  mosCode: '',
+  branch: 'ARMY',
+  yearsOfService: '',
+  rank: '',
+  specializations: '',
+};
+
+export const YEARS_OF_SERVICE_MESSAGE = 'Years of service must be a whole number, 0 or more.';
+
+type Validation =
+  { errors: TranslateFormErrors; args?: never } | { errors?: never; args: GetMosTranslationArgs };
+
+/** Checks what the browser can check before asking the server: required, the branch's code format, years ≥ 0. */
+export function validateTranslateForm(values: TranslateFormValues): Validation {
+  const errors: TranslateFormErrors = {};
+  const code = normalizeMosCode(values.mosCode);
+  const mosError = code ? validateMosCodeFormat(code, values.branch) : MOS_MESSAGES.translateRequired;
+  if (mosError) errors.mosCode = mosError;
+
+  const yearsText = values.yearsOfService.trim();
+  const years = Number(yearsText);
+  if (yearsText && !(Number.isInteger(years) && years >= 0)) errors.yearsOfService = YEARS_OF_SERVICE_MESSAGE;
+
+  if (errors.mosCode || errors.yearsOfService) return { errors };
+  return { args: { code, branch: values.branch, ...(yearsText && { yearsOfService: years }) } };
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { calledUrls, infantry, isTranslation, stubFetch } from './test/mos-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NOT_FOUND = 'We could not find a translation for that MOS code. Double-check the code and try again.';
+const NETWORK = 'We had trouble contacting the translation service. Please try again later.';
+const SERVER_ERROR = 'Translation service returned an error.';
+
+async function openPage() {
+  const view = renderRoute('/career/translate');
+  await screen.findByRole('heading', { level: 1, name: 'Career Translation' }, { timeout: 5000 });
+  const codeField = screen.getByRole('combobox', { name: 'MOS code' });
+  const translateButton = screen.getByRole('button', { name: 'Translate MOS' });
+  return { ...view, codeField, translateButton };
+}
+
+const translationAnswer = (response: Response) =>
+  stubFetch((url) => (isTranslation(url) ? response.clone() : Response.json([])));
+
+// Typing with user-event is slow, and the first test also compiles the lazily loaded route chunks.
+describe('career translation page', { timeout: 15_000 }, () => {
+  it('has the spec’s heading, breadcrumb and form defaults', async () => {
+    await openPage();
+    const crumbs = screen.getByRole('navigation', { name: 'Career translation breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: 'Career Translation' })).toHaveAttribute(
+      'href',
+      '/career/translate',
+    );
+    expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveDisplayValue('U.S. Army');
+    expect(screen.getByRole('spinbutton', { name: 'Years of service' })).toHaveAttribute('min', '0');
+    expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveDisplayValue('Select a rank');
+    expect(screen.getByRole('option', { name: 'E-9' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'W-5' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'O-6' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Specializations / certifications' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('requires a code without calling the server', async () => {
+    const fetchMock = stubFetch(() => Response.json([]));
+    const { user, codeField, translateButton } = await openPage();
+    await user.click(translateButton);
+    expect(screen.getByRole('alert')).toHaveTextContent('MOS code is required.');
+    expect(codeField).toHaveAccessibleDescription('MOS code is required.');
+    expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the code against the branch’s format without calling the server', async () => {
+    const fetchMock = translationAnswer(Response.json(infantry));
+    const { user, codeField, translateButton } = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), 'U.S. Marine Corps');
+    await user.type(codeField, '11B');
+    await user.click(translateButton);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid MOS code (e.g. 0311)');
+    expect(calledUrls(fetchMock, isTranslation)).toEqual([]);
+  });
+
+  it('rejects negative years of service', async () => {
+    const { user, codeField, translateButton } = await openPage();
+    stubFetch(() => Response.json([]));
+    await user.type(codeField, '11B');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of service' }), '-1');
+    await user.click(translateButton);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Years of service must be a whole number, 0 or more.',
+    );
+  });
+
+  it('shows the loading notice, then the announcement and the result card', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      isTranslation(url) ? new Promise<Response>((resolve) => (answer = resolve)) : Response.json([]),
+    );
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, ' 11b ');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of service' }), '4');
+    await user.click(translateButton);
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Translating your MOS…');
+    expect(translateButton).toBeDisabled();
+    expect(calledUrls(fetchMock, isTranslation)).toEqual(['/api/mos/11B?branch=ARMY&yearsOfService=4']);
+
+    answer(Response.json(infantry));
+    await waitFor(() => expect(status).toHaveTextContent(infantry.announcement));
+    expect(status).not.toHaveTextContent('Translating');
+    expect(translateButton).toBeEnabled();
+
+    const card = screen.getByRole('region', { name: '11B: Infantry' });
+    expect(within(card).getByRole('heading', { level: 2, name: '11B: Infantry' })).toHaveFocus();
+    expect(card).toHaveTextContent('U.S. Army');
+    expect(card).toHaveTextContent('Fights as part of a rifle squad.');
+    const sections = within(card)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual(['Civilian job titles', 'Demand outlook', 'Career paths', 'Federal job series']);
+    const chips = within(card).getAllByRole('list')[0]!;
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(infantry.jobTitles);
+    expect(card).toHaveTextContent('Medium demand across this career path');
+
+    const path = within(card).getByRole('article');
+    expect(within(path).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Emergency Management Directors',
+    );
+    expect(path).toHaveTextContent('Plan for disasters and emergencies.');
+    expect(path).toHaveTextContent('Salary range$62,000–$96,000');
+    expect(path).toHaveTextContent('DemandMedium');
+    const steps = within(path).getByRole('list', { name: 'Next steps' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(card).toHaveTextContent('0083 Police');
+  });
+
+  it('shows empty states for a code with nothing mapped', async () => {
+    translationAnswer(
+      Response.json({
+        ...infantry,
+        jobTitles: [],
+        careerPaths: [],
+        federalSeries: [],
+        demandSummary: 'No career paths listed yet',
+      }),
+    );
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, '11B');
+    await user.click(translateButton);
+    const card = await screen.findByRole('region', { name: '11B: Infantry' });
+    expect(card).toHaveTextContent('No civilian job titles are mapped to this code yet.');
+    expect(card).toHaveTextContent('No career paths are mapped to this code yet.');
+    expect(card).toHaveTextContent('No federal job series are mapped to this code yet.');
+  });
+
+  it.each([
+    [
+      'an unknown code',
+      () => Response.json({ status: 404, message: NOT_FOUND, code: 'NOT_FOUND' }, { status: 404 }),
+      NOT_FOUND,
+    ],
+    [
+      'a server error',
+      () =>
+        Response.json(
+          { status: 500, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+          { status: 500 },
+        ),
+      SERVER_ERROR,
+    ],
+    ['an unavailable service', () => new Response('<html>Bad gateway</html>', { status: 502 }), SERVER_ERROR],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      NETWORK,
+    ],
+  ])('explains %s in the alert region; editing the code clears it', async (_case, respond, message) => {
+    stubFetch((url) => (isTranslation(url) ? respond() : Response.json([])));
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, '11B');
+    await user.click(translateButton);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(codeField).toHaveFocus();
+    await user.type(codeField, 'X');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('resets every field to its default and clears the result', async () => {
+    translationAnswer(Response.json({ ...infantry, code: '0311', branch: 'MARINES', title: 'Rifleman' }));
+    const { user, codeField, translateButton } = await openPage();
+    const branch = screen.getByRole('combobox', { name: 'Branch' });
+    await user.selectOptions(branch, 'U.S. Marine Corps');
+    await user.type(codeField, '0311');
+    await user.type(screen.getByRole('spinbutton', { name: 'Years of service' }), '6');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Highest rank' }), 'E-5');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Specializations / certifications' }),
+      'Marksmanship',
+    );
+    await user.click(translateButton);
+    await screen.findByRole('region', { name: '0311: Rifleman' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(codeField).toHaveValue('');
+    expect(branch).toHaveDisplayValue('U.S. Army');
+    expect(screen.getByRole('spinbutton', { name: 'Years of service' })).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Specializations / certifications' })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: '0311: Rifleman' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
