@@ -2,6 +2,7 @@
 import { measureLoad, printLoadComparison } from './api-load';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { runLighthouse } from './lighthouse';
+import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { startBareServer, startProductServer } from './servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,8 +16,19 @@ try {
   const baseline = await measureLoad('bare node:http', `${bare.url}/api/health`, seconds);
   printLoadComparison(`GET /api/health, ${seconds} s, 10 connections`, fastify, baseline);
 
+  // Its own server: the suggestions are measured with the VA's 1,889 codes imported, not the default catalogue.
+  const catalogue = prepareImportedDataDir();
+  const withCatalogue = await startProductServer(3203, { DATA_DIR: catalogue.dataDir });
+  try {
+    await benchMosSuggestions(withCatalogue.url, bare.url, seconds);
+  } finally {
+    await withCatalogue.stop();
+    catalogue.remove();
+  }
+
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
-  console.table(await runLighthouse(product.url, ['/', '/signin', '/register']));
+  // /crisis-resources: the public page a visitor in crisis may open first, signed out.
+  console.table(await runLighthouse(product.url, ['/', '/crisis-resources', '/signin', '/register']));
 } finally {
   await Promise.all([product.stop(), bare.stop()]);
 }

@@ -8,10 +8,13 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { features as allFeatures } from './features';
+import authenticate from './plugins/app/authenticate';
 import context from './plugins/app/context';
 import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
+import mailer from './plugins/app/mailer';
 import requestId, { generateRequestId } from './plugins/app/request-id';
 import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import webApp from './plugins/external/web-app';
 
@@ -45,6 +48,10 @@ export async function buildApp({ config, database, logger, features = allFeature
   await app.register(requestId);
   await app.register(errorHandler);
   await app.register(helmet);
+  // Before the routes: it attaches its hook to each route that asks for a limit as the route is added.
+  await app.register(rateLimit);
+  await app.register(mailer);
+  await app.register(authenticate);
   // Before the routes: @fastify/swagger collects them as they are added.
   await app.register(swagger);
 

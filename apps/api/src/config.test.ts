@@ -25,6 +25,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
       version: '0.1.0',
+      authSecret: undefined,
+      publicUrl: 'http://localhost:3000',
+      requireEmailVerification: false,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      adminEmails: [],
+      smtpUrl: undefined,
+      mailFrom: 'Waypoint <no-reply@waypoint.local>',
+      supportEmail: 'support@waypoint.local',
+      vaApiBaseUrl: undefined,
+      vaApiKey: undefined,
     });
   });
 
@@ -37,6 +48,17 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://waypoint:secret@db.internal:5432/waypoint',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: 'build/web',
+      BETTER_AUTH_SECRET: 'k4Jx9vQ2mW7pL1sT8zR3nB6yF0cH5gD2aE9uV4iO',
+      PUBLIC_URL: 'https://waypoint.example.org/',
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      ADMIN_EMAILS: ' Ops@Example.org, root@example.org ',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
+      MAIL_FROM: 'Waypoint Support <help@example.org>',
+      SUPPORT_EMAIL: 'team@example.org',
+      VA_API_BASE_URL: 'https://sandbox-api.va.gov/services/veteran/v1/',
+      VA_API_KEY: 'va-key-123',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -46,6 +68,17 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://waypoint:secret@db.internal:5432/waypoint',
       logLevel: 'warn',
       webDistDir: resolve('build/web'),
+      authSecret: 'k4Jx9vQ2mW7pL1sT8zR3nB6yF0cH5gD2aE9uV4iO',
+      publicUrl: 'https://waypoint.example.org',
+      requireEmailVerification: true,
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 8,
+      adminEmails: ['ops@example.org', 'root@example.org'],
+      smtpUrl: 'smtps://mailer:secret@smtp.example.org:465',
+      mailFrom: 'Waypoint Support <help@example.org>',
+      supportEmail: 'team@example.org',
+      vaApiBaseUrl: 'https://sandbox-api.va.gov/services/veteran/v1',
+      vaApiKey: 'va-key-123',
     });
   });
 
@@ -83,6 +116,88 @@ describe('loadConfig', () => {
     );
     expect(configError({ DATABASE_URL: 'not a url' }).message).toMatch(
       /^Invalid environment variable DATABASE_URL:/,
+    );
+  });
+
+  it('rejects an SMTP_URL of another scheme without echoing it, since it may hold a password', () => {
+    expect(configError({ SMTP_URL: 'http://mailer:hunter2@smtp.example.org' }).message).toBe(
+      'Invalid environment variable SMTP_URL: expected an smtp:// or smtps:// URL',
+    );
+  });
+
+  it.each(['no-reply@waypoint.local', 'Waypoint <no-reply@waypoint.local>'])('accepts MAIL_FROM=%s', (from) => {
+    expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+  });
+
+  it.each(['Waypoint', 'Waypoint <no-reply>', 'a@b.c\r\nBcc: x@y.z'])('rejects MAIL_FROM=%j', (from) => {
+    expect(configError({ MAIL_FROM: from }).message).toMatch(/^Invalid environment variable MAIL_FROM: /);
+  });
+
+  it('rejects a SUPPORT_EMAIL that is not an address', () => {
+    expect(configError({ SUPPORT_EMAIL: 'support' }).message).toBe(
+      'Invalid environment variable SUPPORT_EMAIL: expected an e-mail address (got "support")',
+    );
+  });
+
+  it('rejects a VA_API_BASE_URL that is not http(s), naming the variable', () => {
+    expect(configError({ VA_API_BASE_URL: 'ftp://portal.example.org' }).message).toBe(
+      'Invalid environment variable VA_API_BASE_URL: expected an http:// or https:// URL (got "ftp://portal.example.org")',
+    );
+  });
+});
+
+describe('loadConfig: authentication settings', () => {
+  const SECRET = 'k4Jx9vQ2mW7pL1sT8zR3nB6yF0cH5gD2aE9uV4iO';
+
+  it('takes AUTH_SECRET when BETTER_AUTH_SECRET is not set, and prefers BETTER_AUTH_SECRET', () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(loadConfig({ AUTH_SECRET: SECRET, BETTER_AUTH_SECRET: `${SECRET}-better` }).authSecret).toBe(
+      `${SECRET}-better`,
+    );
+  });
+
+  it('rejects a short secret without echoing it', () => {
+    expect(configError({ BETTER_AUTH_SECRET: 'hunter2' }).message).toBe(
+      'Invalid environment variable BETTER_AUTH_SECRET: expected at least 32 random characters (e.g. from openssl rand -base64 32)',
+    );
+  });
+
+  it('requires the secret in production with DATABASE_URL, where instances must share it', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/waypoint' };
+    expect(configError(env).message).toMatch(
+      /^Invalid environment variable BETTER_AUTH_SECRET: required in production/,
+    );
+    expect(loadConfig({ ...env, BETTER_AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    // Embedded production (one process, PGlite) generates and keeps its own.
+    expect(loadConfig({ NODE_ENV: 'production' }).authSecret).toBeUndefined();
+  });
+
+  it('refuses ADMIN_EMAILS in production unless addresses are verified', () => {
+    expect(configError({ NODE_ENV: 'production', ADMIN_EMAILS: 'ops@example.org' }).message).toMatch(
+      /^Invalid environment variable ADMIN_EMAILS: in production it needs REQUIRE_EMAIL_VERIFICATION=true/,
+    );
+    expect(loadConfig({ ADMIN_EMAILS: 'ops@example.org' }).adminEmails).toEqual(['ops@example.org']);
+  });
+
+  it('derives PUBLIC_URL from PORT and accepts only an origin', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(configError({ PUBLIC_URL: 'https://example.org/app' }).message).toMatch(
+      /^Invalid environment variable PUBLIC_URL:/,
+    );
+    expect(configError({ PUBLIC_URL: 'ftp://example.org' }).message).toMatch(
+      /^Invalid environment variable PUBLIC_URL:/,
+    );
+  });
+
+  it.each([
+    ['REQUIRE_EMAIL_VERIFICATION', 'yes'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '1441'],
+    ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    ['ADMIN_EMAILS', 'ops@example.org, not-an-address'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(configError({ [name]: value }).message).toMatch(
+      new RegExp(`^Invalid environment variable ${name}: `),
     );
   });
 });

@@ -18,6 +18,28 @@ export interface AppConfig {
   /** Absolute path of the built web app that the API serves outside `/api`. */
   webDistDir: string;
   version: string;
+  /** When set, e-mail goes out through this SMTP server; otherwise it lands in the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** The From header of every message Waypoint sends. */
+  mailFrom: string;
+  /** Where contact-form messages are delivered. */
+  supportEmail: string;
+  /** The VA benefits portal's API; without it (and the key) only the sandbox snapshot answers. */
+  vaApiBaseUrl: string | undefined;
+  /** Sent as the `apikey` header to the VA benefits portal. Secret. */
+  vaApiKey: string | undefined;
+  /** BETTER_AUTH_SECRET (or AUTH_SECRET); when unset, embedded mode generates one into DATA_DIR/keys. Secret. */
+  authSecret: string | undefined;
+  /** The origin users open Waypoint at (no trailing slash); links in e-mails point here. */
+  publicUrl: string;
+  /** New accounts must confirm their e-mail address before they can sign in. */
+  requireEmailVerification: boolean;
+  /** A session unused for this long ends (sliding). */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however active (never extended). */
+  sessionAbsoluteHours: number;
+  /** Lower-cased addresses that become admins when they sign up. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -37,11 +59,40 @@ const EXPECTATIONS = {
   DATABASE_URL: 'expected a postgres:// or postgresql:// URL',
   LOG_LEVEL: `expected one of ${LOG_LEVELS.join(', ')}`,
   WEB_DIST_DIR: 'expected a directory path',
+  SMTP_URL: 'expected an smtp:// or smtps:// URL',
+  MAIL_FROM: 'expected an e-mail address, optionally as Name <address>',
+  SUPPORT_EMAIL: 'expected an e-mail address',
+  VA_API_BASE_URL: 'expected an http:// or https:// URL',
+  VA_API_KEY: 'expected the API key of the VA benefits portal',
+  BETTER_AUTH_SECRET: 'expected at least 32 random characters (e.g. from openssl rand -base64 32)',
+  AUTH_SECRET: 'expected at least 32 random characters (e.g. from openssl rand -base64 32)',
+  PUBLIC_URL: 'expected an http:// or https:// origin without a path, e.g. https://waypoint.example.org',
+  REQUIRE_EMAIL_VERIFICATION: 'expected true or false',
+  SESSION_IDLE_MINUTES: 'expected a whole number of minutes between 1 and 1440',
+  SESSION_ABSOLUTE_HOURS: 'expected a whole number of hours between 1 and 720',
+  ADMIN_EMAILS: 'expected e-mail addresses separated by commas',
 } as const;
 type VariableName = keyof typeof EXPECTATIONS;
 
 // Connection strings carry passwords; an error message must not copy them to logs.
-const SECRET_VARIABLES = new Set<VariableName>(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set<VariableName>([
+  'BETTER_AUTH_SECRET',
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'VA_API_KEY',
+]);
+
+// `no-reply@example.org` or `Waypoint <no-reply@example.org>`: what nodemailer accepts as a From header.
+const MAILBOX = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +107,34 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().regex(MAILBOX).default('Waypoint <no-reply@waypoint.local>'),
+  SUPPORT_EMAIL: z.email().default('support@waypoint.local'),
+  VA_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VA_API_KEY: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['', '/'].includes(new URL(url).pathname + new URL(url).search))
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((flag) => flag === 'true' || flag === '1')
+    .default(false),
+  SESSION_IDLE_MINUTES: wholeNumber(1, 1440).default(30),
+  SESSION_ABSOLUTE_HOURS: wholeNumber(1, 720).default(12),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email()))
+    .default([]),
 });
 
 /** Validates the environment once at start-up so a typo fails loudly instead of half-working. */
@@ -71,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(describeProblems(parsed.error, present));
   }
   const vars = parsed.data;
+  const authSecret = vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET;
+  checkAuthSettings(vars.NODE_ENV, {
+    authSecret,
+    databaseUrl: vars.DATABASE_URL,
+    adminEmails: vars.ADMIN_EMAILS,
+    requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION,
+  });
   return {
     nodeEnv: vars.NODE_ENV,
     port: vars.PORT,
@@ -80,7 +166,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? resolve(vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     version: readVersion(),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    supportEmail: vars.SUPPORT_EMAIL,
+    // Without a trailing slash, so paths can be appended the same way whichever form was configured.
+    vaApiBaseUrl: vars.VA_API_BASE_URL?.replace(/\/+$/, ''),
+    vaApiKey: vars.VA_API_KEY,
+    authSecret,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION,
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
+    adminEmails: vars.ADMIN_EMAILS,
   };
+}
+
+/**
+ * Production rules that span variables. Several instances on one PostgreSQL must sign verification links with
+ * the same secret, so none may invent its own; and without verification, whoever registers an admin address
+ * first would become admin.
+ */
+function checkAuthSettings(
+  nodeEnv: AppConfig['nodeEnv'],
+  vars: Pick<AppConfig, 'authSecret' | 'databaseUrl' | 'adminEmails' | 'requireEmailVerification'>,
+): void {
+  if (nodeEnv !== 'production') return;
+  const problems: string[] = [];
+  if (vars.databaseUrl && !vars.authSecret) {
+    problems.push(
+      'Invalid environment variable BETTER_AUTH_SECRET: required in production with DATABASE_URL, so every ' +
+        'instance uses the same secret (generate one with openssl rand -base64 32)',
+    );
+  }
+  if (vars.adminEmails.length > 0 && !vars.requireEmailVerification) {
+    problems.push(
+      'Invalid environment variable ADMIN_EMAILS: in production it needs REQUIRE_EMAIL_VERIFICATION=true, ' +
+        'otherwise whoever registers one of these addresses first becomes an admin',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 }
 
 function describeProblems(error: z.ZodError, present: Record<string, string | undefined>): string {

@@ -93,7 +93,11 @@ describe('server process', () => {
         WEB_DIST_DIR: join(dataDir, 'no-web'),
       };
       // On a PostgreSQL run the server uses this worker's (already migrated) database, so both drivers shut down.
-      if (testDriver === 'postgres') env.DATABASE_URL = (await getTestDatabase()).url;
+      if (testDriver === 'postgres') {
+        env.DATABASE_URL = (await getTestDatabase()).url;
+        // Production with DATABASE_URL refuses to start without the secret every instance must share.
+        env.BETTER_AUTH_SECRET = 'server-test-secret-0123456789abcdefghijkl';
+      }
 
       const server = startServer(env);
       // The health poll leaves an idle keep-alive connection open, which must not hold shutdown up.

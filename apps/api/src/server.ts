@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
+import { ensureDefaultCatalogue } from './features/careers/default-catalogue.service';
 
 // Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
 const SHUTDOWN_DEADLINE_MS = 4_500;
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
           : console.error('PostgreSQL connection error:', error.message),
     });
     await runMigrations(database);
+    // Here rather than in the feature's hooks: tests build apps on emptied tables and load only what they need.
+    await ensureDefaultCatalogue(database);
     app = await buildApp({ config, database });
     const { driver } = database;
     await app.listen({

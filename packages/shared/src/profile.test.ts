@@ -75,6 +75,21 @@ describe('veteranProfileCreateSchema', () => {
     });
   });
 
+  it('reports, rather than throws on, values that failed their own rule before the cross-field rules ran', () => {
+    expect(
+      fieldErrors(
+        veteranProfileCreateSchema.safeParse({
+          ...valid,
+          branch: 'ARMY_AIR_CORPS',
+          serviceStartDate: 'soon',
+        }),
+      ),
+    ).toEqual({ branch: PROFILE_MESSAGES.branch, serviceStartDate: PROFILE_MESSAGES.serviceStartDate });
+    expect(
+      Object.keys(fieldErrors(veteranProfileCreateSchema.safeParse({ ...valid, mosCode: 311 }))),
+    ).toEqual(['mosCode']);
+  });
+
   it('checks the MOS code against its own branch', () => {
     expect(fieldErrors(veteranProfileCreateSchema.safeParse({ ...valid, mosCode: '0311' }))).toEqual({
       mosCode: 'Enter a valid MOS code (e.g. 11B)',

@@ -79,14 +79,18 @@ type CrossFieldInput = {
 };
 
 // `when: () => true` makes the cross-field rules run even when another field failed, so a form shows every
-// problem at once; each rule therefore tolerates missing values.
+// problem at once; each rule therefore tolerates missing values, and values that failed their own field's rule
+// (they arrive as sent: an unknown branch, a number for a code, a start that is no date).
 const always = { when: () => true };
 
-const mosMatchesBranch = (profile: CrossFieldInput) =>
-  !profile.mosCode || !profile.branch || isValidMosCodeFormat(profile.mosCode, profile.branch);
+const isBranch = (value: unknown): value is (typeof BRANCHES)[number] =>
+  (BRANCHES as readonly unknown[]).includes(value);
+
+const mosMatchesBranch = ({ mosCode, branch }: CrossFieldInput) =>
+  typeof mosCode !== 'string' || !mosCode || !isBranch(branch) || isValidMosCodeFormat(mosCode, branch);
 
 const endAfterStart = ({ serviceStartDate: start, serviceEndDate: end }: CrossFieldInput) =>
-  !start || !end || Date.parse(end) > Date.parse(start);
+  typeof start !== 'string' || Number.isNaN(Date.parse(start)) || !end || Date.parse(end) > Date.parse(start);
 
 /** Cross-field rules: the MOS code's shape for its branch, and an end date strictly after the start. */
 function withCrossFieldRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
@@ -109,7 +113,11 @@ export const veteranProfileCreateSchema = withCrossFieldRules(
     willingToRelocate: profileFields.willingToRelocate.default(false),
     jobAlertFrequency: profileFields.jobAlertFrequency.default(DEFAULT_JOB_ALERT_FREQUENCY),
     authUserId: z.string().trim().optional(),
-    email: z.string().trim().toLowerCase().regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }),
+    email: z
+      .string({ error: PROFILE_MESSAGES.email })
+      .trim()
+      .toLowerCase()
+      .regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }),
   }),
 );
 export type VeteranProfileCreate = z.input<typeof veteranProfileCreateSchema>;

@@ -10,3 +10,8 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   details: jsonb('details').$type<Record<string, unknown>>(),
 });
+export * from './mail-outbox.schema';
+export * from '../features/contact/contact.schema';
+export * from '../features/careers/careers.schema';
+export * from './auth.schema';
+export * from '../features/profiles/profiles.schema';

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // An external system we depend on (the VA benefits portal) failed or answered nonsense.
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 

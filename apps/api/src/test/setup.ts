@@ -1,5 +1,11 @@
-import { beforeEach } from 'vitest';
-import { resetDatabase } from './helper';
+import { beforeAll, beforeEach } from 'vitest';
+import { getTestDatabase, resetDatabase } from './helper';
+
+// Opening and migrating the worker's database takes seconds on a busy machine; pay it once per worker in a hook
+// with room to spare, not inside the first test's time limit.
+beforeAll(async () => {
+  await getTestDatabase();
+}, 120_000);
 
 // Every test starts from empty tables, whatever order the worker runs the files in.
 beforeEach(resetDatabase);

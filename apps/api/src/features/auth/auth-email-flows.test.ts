@@ -1,0 +1,238 @@
+import { AUTH_MESSAGES, authSessionSchema } from '@waypoint/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, users, verifications } from '../../db/schema';
+import { firstLink } from '../../lib/mail/first-link';
+import { startTestSmtpServer, type TestSmtpServer } from '../../lib/mail/test-smtp-server';
+import { buildTestApp, expectErrorBody } from '../../test/helper';
+import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';
+
+const PUBLIC_URL = 'https://waypoint.test';
+const NEW_PASSWORD = 'Quiet harbor lantern 7';
+
+let smtp: TestSmtpServer;
+beforeEach(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterEach(() => smtp.close());
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+
+function buildMailingApp(config: { requireEmailVerification?: boolean } = {}) {
+  return buildTestApp({ config: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, ...config } });
+}
+
+const signIn = (app: App, email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+const requestReset = (app: App, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: '/reset-password/complete' },
+  });
+
+const resetPassword = (app: App, token: string, newPassword = NEW_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+
+async function auditActions(app: App): Promise<string[]> {
+  return (await app.database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+}
+
+describe('password reset through a real SMTP server', () => {
+  it('e-mails a link that sets the new password once, and signs the account out everywhere', async () => {
+    const app = await buildMailingApp();
+    const account = await signUpAndSignIn(app);
+    const otherDevice = authSessionSchema.parse((await signIn(app, account.email, TEST_PASSWORD)).json());
+
+    const request = await requestReset(app, account.email);
+    expect(request.statusCode).toBe(200);
+    expect(request.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequested });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.envelopeTo).toEqual([account.email]);
+    expect(mail!.subject).toBe('Reset your Waypoint password');
+    expect(mail!.text).toContain('within 30 minutes');
+    const link = new URL(firstLink(mail!.text)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password/complete`);
+    const token = link.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(24);
+    // Stored only as a hash: a copy of the table is no reset link.
+    const stored = await app.database.db.select().from(verifications);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const reset = await resetPassword(app, token);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ status: true });
+
+    for (const headers of [account.headers, bearer(otherDevice.token!)]) {
+      expectErrorBody(await app.inject({ method: 'GET', url: '/api/me', headers }), 401, 'UNAUTHENTICATED');
+    }
+    expectErrorBody(await signIn(app, account.email, TEST_PASSWORD), 401, 'UNAUTHENTICATED');
+    expect((await signIn(app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await resetPassword(app, token, 'Another fine passphrase');
+    expect(expectErrorBody(again, 400, 'BAD_REQUEST').message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect((await signIn(app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    expect(await auditActions(app)).toEqual(
+      expect.arrayContaining(['auth.password_reset_requested', 'auth.password_reset']),
+    );
+  });
+
+  it('answers an unknown address exactly the same and sends nothing', async () => {
+    const app = await buildMailingApp();
+    const account = await signUpAndSignIn(app);
+    const known = await requestReset(app, account.email);
+    const unknown = await requestReset(app, 'nobody@example.org');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await smtp.waitForMessages(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([account.email]);
+  });
+});
+
+describe('reset links', () => {
+  it('expire after 30 minutes with the message the page shows', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    await requestReset(app, account.email);
+    const token = new URL(await waitForOutboxLink(app, account.email)).searchParams.get('token')!;
+    const [row] = await app.database.db.select().from(verifications);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(30 * 60_000, -4);
+
+    await app.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await resetPassword(app, token);
+    expect(expectErrorBody(response, 400, 'BAD_REQUEST').message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuse a made-up token and a breached new password', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    const madeUp = await resetPassword(app, 'a'.repeat(24));
+    expect(expectErrorBody(madeUp, 400, 'BAD_REQUEST').message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+
+    await requestReset(app, account.email);
+    const token = new URL(await waitForOutboxLink(app, account.email)).searchParams.get('token')!;
+    const breached = await resetPassword(app, token, 'password123');
+    expect(expectErrorBody(breached, 400, 'VALIDATION').fieldErrors).toEqual({
+      newPassword: AUTH_MESSAGES.passwordBreached,
+    });
+    // A refused password does not use up the link.
+    expect((await resetPassword(app, token)).statusCode).toBe(200);
+  });
+
+  it('ask for a valid address with the spec message', async () => {
+    const app = await buildTestApp();
+    const response = await requestReset(app, 'not an address');
+    expect(expectErrorBody(response, 400, 'VALIDATION').message).toBe(AUTH_MESSAGES.resetEmailInvalid);
+  });
+});
+
+describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real SMTP server', () => {
+  const registration = {
+    email: 'Morgan.Lee@Example.org',
+    password: TEST_PASSWORD,
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    phoneNumber: '5555550199',
+  };
+
+  it('creates no session until the e-mailed link is followed, then lets the user sign in', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: registration,
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    expect(signUp.json()).toMatchObject({
+      token: null,
+      user: { email: 'morgan.lee@example.org', emailVerified: false },
+    });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.envelopeTo).toEqual(['morgan.lee@example.org']);
+    expect(mail!.subject).toBe('Confirm your e-mail address for Waypoint');
+    expect(mail!.text).toContain('Hello Morgan,');
+
+    const refused = await signIn(app, registration.email, TEST_PASSWORD);
+    expect(expectErrorBody(refused, 403, 'FORBIDDEN').message).toBe(AUTH_MESSAGES.emailNotVerified);
+
+    const link = new URL(firstLink(mail!.text)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/api/auth/verify-email`);
+    const follow = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe(`${PUBLIC_URL}/signin?verified=1`);
+
+    const signedIn = await signIn(app, registration.email, TEST_PASSWORD);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user.emailVerified).toBe(true);
+    expect(await auditActions(app)).toEqual(expect.arrayContaining(['auth.sign_up', 'auth.email_verified']));
+  });
+
+  it('sends a new link when an unverified user signs in with the right password', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
+    await smtp.waitForMessages(1);
+    await signIn(app, registration.email, TEST_PASSWORD);
+    await smtp.waitForMessages(2);
+    await signIn(app, registration.email, 'not the password');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('answers a second sign-up for the address like the first, without a second account', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    const first = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...registration, password: 'Some other passphrase' },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(Object.keys(second.json().user).sort()).toEqual(Object.keys(first.json().user).sort());
+    expect(second.json().token).toBeNull();
+    expect(await app.database.db.$count(users)).toBe(1);
+  });
+
+  it('sends a failed link to the sign-in page with the reason', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    const response = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${PUBLIC_URL}/signin?verificationError=INVALID_TOKEN`);
+  });
+
+  it('refuses a callback address on another site', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=x&callbackURL=//evil.example/steal',
+    });
+    expectErrorBody(response, 400, 'VALIDATION');
+  });
+
+  it('resends a link on request, answering every address alike', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
+    await smtp.waitForMessages(1);
+    const resend = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email } });
+    const known = await resend(registration.email);
+    const unknown = await resend('nobody@example.org');
+    expect(known.json()).toEqual({ status: true });
+    expect(unknown.body).toBe(known.body);
+    await smtp.waitForMessages(2);
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([
+      'morgan.lee@example.org',
+      'morgan.lee@example.org',
+    ]);
+    const [user] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'morgan.lee@example.org'));
+    expect(user!.emailVerified).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  AUTH_MESSAGES,
+  tooManySignInAttemptsMessage,
+  type AuthSession,
+  type PasswordChangeData,
+} from '@waypoint/shared';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/app/authenticate';
+import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
+import { recordAuthEvent } from './auth-audit';
+import { toAppError } from './auth-errors';
+import { authErrorCode, type ClientRequest } from './auth-proxy';
+import { isBreachedPassword } from './breached-passwords';
+import { accountKey, clear, THROTTLE_RULES } from './throttle';
+import { guard } from './throttle-guard';
+
+/**
+ * Changes the password of the signed-in user, who must know the current one (guesses count against the same
+ * per-account limit as sign-in). By default every other session ends and a new token replaces this one.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  client: ClientRequest,
+  user: AuthenticatedUser,
+  input: PasswordChangeData,
+): Promise<AuthSession> {
+  if (isBreachedPassword(input.newPassword)) {
+    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
+      newPassword: AUTH_MESSAGES.passwordBreached,
+    });
+  }
+  const account = accountKey(user.email);
+  await guard(deps.db, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
+  const revokeOtherSessions = input.revokeOtherSessions ?? true;
+  const answer = await askAuth(deps, client, {
+    method: 'POST',
+    path: '/change-password',
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions },
+  });
+  if (answer.status >= 300) {
+    if (authErrorCode(answer) === 'INVALID_PASSWORD') {
+      throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordIncorrect, {
+        currentPassword: AUTH_MESSAGES.currentPasswordIncorrect,
+      });
+    }
+    throw toAppError(answer);
+  }
+  await clear(deps.db, THROTTLE_RULES.signInAccount, account);
+  await recordAuthEvent(deps.db, {
+    action: 'auth.password_changed',
+    actorUserId: user.id,
+    subject: user.id,
+    ip: client.ip,
+    details: { otherSessionsRevoked: revokeOtherSessions },
+  });
+  return sessionFrom(answer);
+}

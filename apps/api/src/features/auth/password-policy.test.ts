@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from '@waypoint/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
+import { buildTestApp, expectErrorBody } from '../../test/helper';
+import { signUpAndSignIn } from '../../test/auth';
+import { composeBreachedPasswords } from './breached-passwords.generate';
+import { isBreachedPassword, loadBreachedPasswords } from './breached-passwords';
+import { verifyPassword } from './password-hashing';
+
+const LIST_FILE = new URL('./breached-passwords.txt', import.meta.url);
+
+function signUp(app: Awaited<ReturnType<typeof buildTestApp>>, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email: 'casey@example.org', password, firstName: 'Casey', lastName: 'Nguyen' },
+  });
+}
+
+describe('new passwords', () => {
+  it.each([
+    ['7 characters', 'a'.repeat(6) + 'Z', AUTH_MESSAGES.passwordTooShort],
+    ['129 characters', 'Tq9'.repeat(43), AUTH_MESSAGES.passwordTooLong],
+    ['empty', '', AUTH_MESSAGES.passwordRequired],
+  ])('are refused at %s with a clear message', async (_case, password, message) => {
+    const app = await buildTestApp();
+    const body = expectErrorBody(await signUp(app, password), 400, 'VALIDATION');
+    expect(body.fieldErrors).toEqual({ password: message });
+    expect(body.message).toBe(message);
+  });
+
+  it.each([
+    ['exactly 8 characters, no digits or symbols', 'lakeside'],
+    ['128 characters', 'word '.repeat(25) + 'end'],
+    ['a passphrase with spaces and emoji', 'my 🐕 walks at dawn'],
+  ])('are accepted at %s, with no composition rules', async (_case, password) => {
+    const app = await buildTestApp();
+    expect(password.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
+    const response = await signUp(app, password);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each(['password1', 'Qwerty123', 'semperfi1775', 'P@ssw0rd123', 'iloveyou2'])(
+    'are refused when breached (%s), whatever the case',
+    async (password) => {
+      const app = await buildTestApp();
+      const body = expectErrorBody(await signUp(app, password), 400, 'VALIDATION');
+      expect(body.fieldErrors).toEqual({ password: AUTH_MESSAGES.passwordBreached });
+    },
+  );
+
+  it('are stored as argon2id hashes with OWASP parameters, never as given', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    const [credential] = await app.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, account.user.id));
+    expect(credential!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(credential!.password).not.toContain(account.password);
+    await expect(verifyPassword({ hash: credential!.password!, password: account.password })).resolves.toBe(
+      true,
+    );
+    await expect(verifyPassword({ hash: credential!.password!, password: 'something else' })).resolves.toBe(
+      false,
+    );
+  });
+});
+
+describe('the breached-password list', () => {
+  it('holds at least 10,000 entries, all long enough to matter', () => {
+    const list = loadBreachedPasswords();
+    expect(list.size).toBeGreaterThanOrEqual(10_000);
+    for (const entry of list) expect(entry.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('is exactly what the generator writes, so it can be rebuilt and reviewed', () => {
+    const committed = readFileSync(LIST_FILE, 'utf8');
+    expect(committed).toBe(`${composeBreachedPasswords().join('\n')}\n`);
+  });
+
+  it('matches without regard to case and lets uncommon passwords through', () => {
+    expect(isBreachedPassword('PASSWORD123')).toBe(true);
+    expect(isBreachedPassword('12345678')).toBe(true);
+    expect(isBreachedPassword('lakeside tractor umbrella')).toBe(false);
+  });
+});

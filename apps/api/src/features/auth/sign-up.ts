@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES, type AuthSession, type SignUpRequestData } from '@waypoint/shared';
+import { AppError } from '../../lib/app-error';
+import { askAuthOrThrow, sessionFrom, type AuthDeps } from './auth-context';
+import { emailFingerprint, recordAuthEvent } from './auth-audit';
+import type { ClientRequest } from './auth-proxy';
+import { isBreachedPassword } from './breached-passwords';
+import { THROTTLE_RULES } from './throttle';
+import { guard } from './throttle-guard';
+import { findUserByEmail } from './users.repository';
+
+export const VERIFIED_CALLBACK_PATH = '/signin?verified=1';
+
+/**
+ * Creates the account. Without REQUIRE_EMAIL_VERIFICATION the answer carries a session token; with it, the
+ * token is null and a verification link is e-mailed (and an address already registered gets the same answer,
+ * so sign-up does not reveal which addresses have accounts).
+ */
+export async function signUp(
+  deps: AuthDeps,
+  client: ClientRequest,
+  input: SignUpRequestData,
+): Promise<AuthSession> {
+  await guard(deps.db, [[THROTTLE_RULES.signUpIp, client.ip]]);
+  if (isBreachedPassword(input.password)) {
+    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
+      password: AUTH_MESSAGES.passwordBreached,
+    });
+  }
+  const answer = await askAuthOrThrow(deps, client, {
+    method: 'POST',
+    path: '/sign-up/email',
+    anonymous: true,
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.name || `${input.firstName} ${input.lastName}`,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...(input.phoneNumber && { phoneNumber: input.phoneNumber }),
+      callbackURL: input.callbackURL ?? VERIFIED_CALLBACK_PATH,
+    },
+  });
+  const session = sessionFrom(answer);
+  // With verification on, a repeated address gets a made-up user; only a real new account is logged.
+  const created = await findUserByEmail(deps.db, input.email);
+  if (created?.id === session.user.id) {
+    await recordAuthEvent(deps.db, {
+      action: 'auth.sign_up',
+      actorUserId: created.id,
+      subject: created.id,
+      ip: client.ip,
+      details: { role: created.role, emailFingerprint: emailFingerprint(input.email) },
+    });
+  }
+  return session;
+}

@@ -1,0 +1,21 @@
+import { tooManyRequestsMessage } from '@waypoint/shared';
+import type { AppDatabase } from '../../db/database';
+import { ThrottledError } from './auth-errors';
+import { consume, minutesUntil, type ThrottleRule } from './throttle';
+
+/**
+ * Counts the attempt under every rule (all counters move, whichever blocks) and throws a 429 when any limit is
+ * passed, with the longest wait.
+ */
+export async function guard(
+  db: AppDatabase,
+  checks: readonly (readonly [ThrottleRule, string])[],
+  message: (minutes: number) => string = tooManyRequestsMessage,
+): Promise<void> {
+  const verdicts = await Promise.all(checks.map(([rule, subject]) => consume(db, rule, subject)));
+  const wait = Math.max(
+    0,
+    ...verdicts.filter((verdict) => !verdict.allowed).map((verdict) => verdict.retryAfterSeconds),
+  );
+  if (wait > 0) throw new ThrottledError(message(minutesUntil(wait)), wait);
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  LUMOC_CATEGORY_TO_KIND,
+  LUMOC_SERVICE_TO_BRANCH,
+  lumocCodeFor,
+  parseCsvRecords,
+} from '@waypoint/shared';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, getTestDatabase } from '../../test/helper';
+import { importCatalogueFiles, type ImportFile } from './careers-import.service';
+import { militaryOccupations } from './careers.schema';
+import type { MosSuggestion } from './search/mos-suggestion-index';
+import type { MosTranslation } from './translation-builder';
+
+// The VA reference files live beside the repository (../shared/data from the repo root), never inside it.
+const referencePath = (file: string) =>
+  fileURLToPath(new URL(`../../../../../../shared/data/military-occupations/${file}`, import.meta.url));
+const LUMOC_PATH = referencePath('luMOC.csv');
+const XWALK_PATH = referencePath('XWALK.csv');
+const hasFiles = existsSync(LUMOC_PATH) && existsSync(XWALK_PATH);
+if (!hasFiles)
+  console.warn(`luMOC.csv or XWALK.csv not found beside ${LUMOC_PATH}: skipping the real-file import`);
+
+const read = (path: string): ImportFile => ({
+  name: path.split('/').at(-1)!,
+  text: readFileSync(path, 'utf8'),
+});
+
+describe.skipIf(!hasFiles)('importing the VA’s files (luMOC.csv, XWALK.csv)', () => {
+  // One case: importing 15,000 rows twice is the slow part, and each step builds on the one before.
+  it(
+    'lands all 1,889 codes and every series, changes nothing the second time, and serves them',
+    { timeout: 180_000 },
+    async () => {
+      const { database } = await getTestDatabase();
+      const files = [read(LUMOC_PATH), read(XWALK_PATH)];
+
+      const [lumoc, xwalk] = await importCatalogueFiles(database, files);
+      // Navy designator 120 appears twice with the same category; the first row is kept.
+      expect(lumoc).toMatchObject({ layout: 'luMOC', rows: 1889, updated: 0, skipped: 1 });
+      expect(lumoc!.problems).toEqual([
+        { line: 1823, message: expect.stringContaining('luMOC.csv line 1822') },
+      ]);
+      expect(xwalk).toMatchObject({
+        layout: 'XWALK',
+        rows: 13_401,
+        inserted: 13_398,
+        updated: 0,
+        skipped: 3,
+      });
+
+      const stored = await database.db.select().from(militaryOccupations);
+      const keys = new Set(
+        stored.flatMap((row) =>
+          [row.code, lumocCodeFor(row)].map((code) => `${row.branch}:${row.kind}:${code}`),
+        ),
+      );
+      const missing = parseCsvRecords(files[0]!.text).filter(
+        (row) =>
+          !keys.has(
+            `${LUMOC_SERVICE_TO_BRANCH[row.service!]}:${LUMOC_CATEGORY_TO_KIND[row.category!]}:${row.code}`,
+          ),
+      );
+      expect(missing).toEqual([]);
+
+      const again = await importCatalogueFiles(database, files);
+      expect(again.map(({ inserted, updated, unchanged }) => ({ inserted, updated, unchanged }))).toEqual([
+        { inserted: 0, updated: 0, unchanged: 1888 },
+        { inserted: 0, updated: 0, unchanged: 13_398 },
+      ]);
+
+      const app = await buildTestApp();
+      const get = async <T>(url: string) => {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        return response.json<T>();
+      };
+      expect(await get<MosTranslation>('/api/mos/0311?branch=MARINES')).toMatchObject({
+        title: 'Rifleman',
+        federalSeries: expect.arrayContaining([{ series: '0083', title: 'Police Series' }]),
+      });
+      // Only in the VA list, so without civilian matches until a crosswalk brings some.
+      expect((await get<MosTranslation>('/api/mos/0312?branch=MARINES')).careerPaths).toEqual([]);
+      // A code the Army uses for an enlisted and an officer specialty; the officer one on request.
+      expect(await get<MosTranslation>('/api/mos/35G?branch=ARMY&kind=officer')).toMatchObject({
+        kind: 'officer',
+        title: 'Signal Intelligence/Electronic Warfare',
+      });
+      // The curated entries keep leading the suggestions among 1,889 more codes.
+      const medic = await get<MosSuggestion[]>('/api/mos?query=medic&branch=ARMY');
+      expect(medic.slice(0, 3).map((entry) => entry.code)).toContain('68W');
+      expect((await get<MosSuggestion[]>('/api/mos?query=corpsman&branch=NAVY'))[0]?.code).toBe('HM');
+    },
+  );
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../lib/app-error';
+import {
+  suggestionSchema,
+  suggestionsQuerySchema,
+  translationParamsSchema,
+  translationQuerySchema,
+  translationSchema,
+  translationSetSchema,
+  translationsQuerySchema,
+} from './careers-http.schemas';
+import { suggestOccupations, translateCode } from './careers.service';
+import { translateMany } from './mos-translations.service';
+import type { MosIndexHolder } from './mos-index.service';
+
+const tags = ['careers'];
+
+/** Public for now: a translation reveals nothing about the person asking. */
+const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (app, { index }) => {
+  app.get(
+    '/mos',
+    {
+      schema: {
+        tags,
+        summary: 'Military occupation suggestions: exact code, code prefix, title words, then other text',
+        querystring: suggestionsQuerySchema,
+        response: { 200: z.array(suggestionSchema), 400: errorBodySchema },
+      },
+    },
+    async (request) => suggestOccupations(index.current, request.query),
+  );
+
+  app.get(
+    '/mos/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Civilian career paths for one military occupation code',
+        params: translationParamsSchema,
+        querystring: translationQuerySchema,
+        response: { 200: translationSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => translateCode(app.database.db, { ...request.query, code: request.params.code }),
+  );
+
+  app.get(
+    '/mos-translations',
+    {
+      schema: {
+        tags,
+        summary: 'Several codes at once, each translated and all merged',
+        querystring: translationsQuerySchema,
+        response: { 200: translationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => translateMany(app.database.db, request.query),
+  );
+};
+
+export default careersRoutes;

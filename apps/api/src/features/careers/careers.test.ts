@@ -1,0 +1,173 @@
+import { MOS_MESSAGES } from '@waypoint/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
+import { YEARS_MESSAGE } from './careers-http.schemas';
+import { ensureDefaultCatalogue } from './default-catalogue.service';
+import type { MosTranslation } from './translation-builder';
+
+beforeEach(async () => {
+  await ensureDefaultCatalogue((await getTestDatabase()).database);
+});
+
+async function translate(url: string) {
+  const app = await buildTestApp();
+  return app.inject({ method: 'GET', url });
+}
+
+async function translation(url: string): Promise<MosTranslation> {
+  const response = await translate(url);
+  expect(response.statusCode).toBe(200);
+  return response.json<MosTranslation>();
+}
+
+describe('GET /api/mos/{code}', () => {
+  it('translates Army 11B into Infantry career paths, emergency management at the spec’s range', async () => {
+    const body = await translation('/api/mos/11B');
+
+    expect(body).toMatchObject({ code: '11B', branch: 'ARMY', title: 'Infantry', kind: 'enlisted' });
+    expect(body.careerPaths).toContainEqual(
+      expect.objectContaining({
+        title: 'Emergency Management Directors',
+        salaryRange: '$62,000–$96,000',
+        demand: expect.stringMatching(/^(High|Medium)$/),
+        nextSteps: expect.arrayContaining([expect.stringContaining('FEMA Emergency Management Institute')]),
+      }),
+    );
+    expect(body.jobTitles).toEqual(body.careerPaths.map((path) => path.title));
+    expect(body.announcement).toBe(
+      `${body.careerPaths.length} civilian career matches available for MOS 11B. Demand outlook: ${body.demandSummary}`,
+    );
+    expect(body.federalSeries).toEqual([]);
+  });
+
+  it('accepts the code as people type it: lower case, surrounded by spaces', async () => {
+    expect((await translation('/api/mos/%2068w%20?branch=ARMY')).title).toBe('Combat Medic');
+  });
+
+  it('answers 404 with the spec’s text for a well-formed code the catalogue lacks', async () => {
+    const body = expectErrorBody(await translate('/api/mos/99Z?branch=ARMY'), 404, 'NOT_FOUND');
+    expect(body.message).toBe(
+      'We could not find a translation for that MOS code. Double-check the code and try again.',
+    );
+  });
+
+  it('answers 400 with the branch’s format message, the Army’s by default', async () => {
+    const army = expectErrorBody(await translate('/api/mos/0311'), 400, 'VALIDATION');
+    expect(army).toMatchObject({
+      message: 'Enter a valid MOS code (e.g. 11B)',
+      fieldErrors: { code: army.message },
+    });
+    const marines = expectErrorBody(await translate('/api/mos/11B?branch=MARINES'), 400, 'VALIDATION');
+    expect(marines.message).toBe('Enter a valid MOS code (e.g. 0311)');
+    const blank = expectErrorBody(await translate('/api/mos/%20'), 400, 'VALIDATION');
+    expect(blank.message).toBe(MOS_MESSAGES.translateRequired);
+  });
+
+  it('finds each service’s codes, and Army then Air Force codes for the Guard and Reserves', async () => {
+    expect(await translation('/api/mos/0311?branch=MARINES')).toMatchObject({
+      branch: 'MARINES',
+      title: 'Rifleman',
+    });
+    expect((await translation('/api/mos/HM?branch=NAVY')).title).toBe('Hospital Corpsman');
+    expect((await translation('/api/mos/11B?branch=NATIONAL_GUARD')).branch).toBe('ARMY');
+    expect((await translation('/api/mos/3D0X2?branch=RESERVES')).branch).toBe('AIR_FORCE');
+    // A skill level in place of the X (3D052) is the same specialty.
+    expect((await translation('/api/mos/3D052?branch=AIR_FORCE')).code).toBe('3D0X2');
+  });
+
+  it('puts leadership paths first from eight years of service, and keeps the strength order before', async () => {
+    const junior = await translation('/api/mos/11B?yearsOfService=4');
+    const senior = await translation('/api/mos/11B?yearsOfService=8');
+    expect(junior.jobTitles[0]).toBe("Police and Sheriff's Patrol Officers");
+    expect(senior.jobTitles.slice(0, 2)).toEqual([
+      'Emergency Management Directors',
+      'First-Line Supervisors of Security Workers',
+    ]);
+    expect([...senior.jobTitles].sort()).toEqual([...junior.jobTitles].sort());
+    expect((await translation('/api/mos/11B?yearsOfService=')).jobTitles).toEqual(junior.jobTitles);
+  });
+
+  it('rejects years of service that are negative or not whole numbers', async () => {
+    for (const years of ['-1', '2.5', 'ten']) {
+      const body = expectErrorBody(
+        await translate(`/api/mos/11B?yearsOfService=${years}`),
+        400,
+        'VALIDATION',
+      );
+      expect(body.fieldErrors).toEqual({ yearsOfService: YEARS_MESSAGE });
+    }
+  });
+
+  it('adds a code’s own advice that no path lists to its strongest path', async () => {
+    const body = await translation('/api/mos/1A1X1?branch=AIR_FORCE');
+    const advice = 'Look at flight engineer and maintenance roles with cargo operators';
+    expect(body.careerPaths[0]?.nextSteps[0]).toBe(advice);
+    expect(body.careerPaths.filter((path) => path.nextSteps.includes(advice))).toHaveLength(1);
+  });
+});
+
+describe('GET /api/mos-translations', () => {
+  it('translates several codes and merges their paths without repeating a title', async () => {
+    const response = await translate('/api/mos-translations?codes=11B,68w,11b&branch=ARMY');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      translations: MosTranslation[];
+      merged: Pick<MosTranslation, 'jobTitles' | 'careerPaths' | 'demandSummary' | 'announcement'>;
+      notFound: string[];
+    }>();
+
+    expect(body.translations.map((entry) => entry.code)).toEqual(['11B', '68W']);
+    expect(body.notFound).toEqual([]);
+    const titles = body.merged.careerPaths.map((path) => path.title);
+    expect(titles).toEqual([...new Set(titles)]);
+    expect(titles.filter((title) => title === 'Emergency Management Directors')).toHaveLength(1);
+    expect(body.merged.jobTitles).toEqual(titles);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Emergency Medical Technicians', "Police and Sheriff's Patrol Officers"]),
+    );
+    expect(body.merged.announcement).toBe(
+      `${titles.length} civilian career matches available for MOS 11B, 68W. Demand outlook: ${body.merged.demandSummary}`,
+    );
+  });
+
+  it('lists unknown codes in notFound, and answers 404 when it knows none', async () => {
+    const partly = await translate('/api/mos-translations?codes=11B,99Z');
+    expect(partly.json()).toMatchObject({ notFound: ['99Z'], translations: [{ code: '11B' }] });
+    const none = expectErrorBody(await translate('/api/mos-translations?codes=99Z,98Z'), 404, 'NOT_FOUND');
+    expect(none.message).toBe(MOS_MESSAGES.translationNotFound);
+  });
+
+  it('rejects a malformed code, an empty list and more than ten codes', async () => {
+    const malformed = expectErrorBody(
+      await translate('/api/mos-translations?codes=11B,0311'),
+      400,
+      'VALIDATION',
+    );
+    expect(malformed).toMatchObject({
+      message: 'Enter a valid MOS code (e.g. 11B)',
+      fieldErrors: { codes: '0311: Enter a valid MOS code (e.g. 11B)' },
+    });
+    const empty = expectErrorBody(await translate('/api/mos-translations?codes=%20,'), 400, 'VALIDATION');
+    expect(empty.message).toBe(MOS_MESSAGES.translateRequired);
+    const eleven = Array.from({ length: 11 }, (_, index) => `${10 + index}B`).join(',');
+    const many = expectErrorBody(await translate(`/api/mos-translations?codes=${eleven}`), 400, 'VALIDATION');
+    expect(many.message).toBe('Translate at most 10 MOS codes at once.');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the three routes with their parameters and error answers', async () => {
+    const document = (await translate('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }>;
+    }>();
+    const names = (path: string) => document.paths[path]?.get.parameters.map((parameter) => parameter.name);
+    expect(names('/api/mos')).toEqual(['query', 'branch', 'limit']);
+    expect(names('/api/mos/{code}')).toEqual(expect.arrayContaining(['code', 'branch', 'yearsOfService']));
+    expect(Object.keys(document.paths['/api/mos/{code}']?.get.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '404',
+    ]);
+    expect(names('/api/mos-translations')).toEqual(['codes', 'branch', 'yearsOfService']);
+  });
+});

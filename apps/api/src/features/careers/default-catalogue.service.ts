@@ -1,0 +1,61 @@
+import type { Catalogue } from '@waypoint/shared';
+import type { Database } from '../../db/database';
+import { loadDefaultCatalogue } from './catalogue/catalogue';
+import * as store from './catalogue-store.repository';
+
+// Read and validated once per process: tests load it before many cases, and it never changes while running.
+let defaultCatalogue: Catalogue | undefined;
+
+/**
+ * Loads Waypoint's curated catalogue when no military occupation exists yet: the server calls it after the
+ * migrations, the importer before importing (so an import into a new database cannot stop the curated load).
+ * One transaction under the catalogue lock, so instances starting together load it once. Returns whether it loaded.
+ */
+export async function ensureDefaultCatalogue(database: Database): Promise<boolean> {
+  defaultCatalogue ??= loadDefaultCatalogue();
+  const { civilianOccupations, militaryOccupations } = defaultCatalogue;
+  return database.db.transaction(async (tx) => {
+    await store.lockCatalogue(tx);
+    if (await store.hasMilitaryOccupations(tx)) return false;
+
+    await store.insertCivilianOccupations(
+      tx,
+      civilianOccupations.map((occupation) => ({
+        soc: occupation.soc,
+        title: occupation.title,
+        summary: occupation.summary,
+        salaryLow: occupation.salaryRange.low,
+        salaryHigh: occupation.salaryRange.high,
+        demand: occupation.demand,
+        nextSteps: occupation.nextSteps,
+        salarySource: occupation.source,
+      })),
+    );
+    await store.upsertMilitaryOccupations(
+      tx,
+      militaryOccupations.map(({ branch, code, kind, title, description }) => ({
+        ...{ branch, code, kind, title, description },
+        source: 'catalogue' as const,
+      })),
+    );
+    const written = await store.listMilitaryOccupations(tx);
+    const idOf = new Map(written.map((row) => [`${row.branch}:${row.code}:${row.kind}`, row.id]));
+    const withIds = militaryOccupations.map((entry) => ({
+      entry,
+      id: idOf.get(`${entry.branch}:${entry.code}:${entry.kind}`)!,
+    }));
+    await store.upsertMatches(
+      tx,
+      withIds.flatMap(({ entry, id }) =>
+        entry.matches.map((match) => ({ militaryOccupationId: id, ...match, source: 'catalogue' as const })),
+      ),
+    );
+    await store.insertNextSteps(
+      tx,
+      withIds.flatMap(({ entry, id }) =>
+        entry.nextSteps.map((step, position) => ({ militaryOccupationId: id, position, step })),
+      ),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import type { Branch } from '@waypoint/shared';
+import type { AppDatabase } from '../../db/database';
+import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
+import { listSuggestionSources, occupationsRevision } from './careers.repository';
+import { MosSuggestionIndex } from './search/mos-suggestion-index';
+import { lookupKeysFor } from './occupation-keys';
+
+/**
+ * This instance's copy of the occupation index (decision 008). Built from the database when the app is ready,
+ * then rebuilt whenever the occupations' revision changes, which covers an import run while PostgreSQL-backed
+ * servers keep serving.
+ */
+export class MosIndexHolder implements OccupationCatalogue {
+  private index = new MosSuggestionIndex([]);
+  private revision: string | undefined;
+
+  constructor(private readonly db: AppDatabase) {}
+
+  get current(): MosSuggestionIndex {
+    return this.index;
+  }
+
+  /** Rebuilds when the data changed since the last build; true when it did. */
+  async refresh(): Promise<boolean> {
+    const revision = await occupationsRevision(this.db);
+    if (revision === this.revision) return false;
+    const rows = await listSuggestionSources(this.db);
+    this.index = new MosSuggestionIndex(
+      rows.map(({ source, ...row }) => ({ ...row, curated: source === 'catalogue' })),
+    );
+    this.revision = revision;
+    return true;
+  }
+
+  /** For other features (registration, profile): does the catalogue know this code for this branch? */
+  isKnownCode(code: string, branch: Branch): boolean {
+    return lookupKeysFor(code, branch).some((key) => this.index.has(key.branch, key.code));
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MosSuggestionIndex, type SuggestionSource } from './mos-suggestion-index';
+
+const entry = (code: string, title: string, description: string, curated = true): SuggestionSource => ({
+  branch: 'ARMY',
+  kind: 'enlisted',
+  code,
+  title,
+  description,
+  curated,
+});
+
+// Every entry has a word starting with "s", so that query takes the full pass; "supply" takes the posting lists.
+const index = new MosSuggestionIndex([
+  entry('44C', 'Cook', 'Serves supper. Plans menus.'),
+  entry('44D', 'Supply Clerk', 'Counts stock.', false),
+  entry('44B', 'Signal Support', 'Supplies radios.'),
+  entry('44A', 'Supply Sergeant', 'Manages stock.'),
+  { ...entry('44A', 'Supply Specialist', 'Keeps stock.'), branch: 'NAVY' },
+]);
+const codes = (query: string, limit = 10) => index.search(query, ['ARMY'], limit).map((hit) => hit.code);
+
+describe('MosSuggestionIndex', () => {
+  it('ranks title words before description words, curated before imported, then by code', () => {
+    expect(codes('s')).toEqual(['44A', '44B', '44D', '44C']);
+    expect(codes('sup')).toEqual(['44A', '44B', '44D', '44C']);
+  });
+
+  it('ranks a whole title word above a word it only begins', () => {
+    expect(codes('supply')).toEqual(['44A', '44D']);
+    expect(codes('supp')).toEqual(['44A', '44B', '44D', '44C']);
+  });
+
+  it('needs every query word, and the description may supply one of them', () => {
+    expect(codes('cook men')).toEqual(['44C']);
+    expect(codes('supply stock')).toEqual(['44A', '44D']);
+    expect(codes('supply radios')).toEqual([]);
+  });
+
+  it('puts an exact code before codes it begins and before words', () => {
+    expect(codes('44b')).toEqual(['44B']);
+    expect(codes('44', 2)).toEqual(['44A', '44B']);
+  });
+
+  it('keeps to the branches asked for, or searches all', () => {
+    expect(index.search('specialist', ['ARMY'], 5)).toEqual([]);
+    expect(index.search('specialist', undefined, 5)).toEqual([
+      {
+        code: '44A',
+        title: 'Supply Specialist',
+        branch: 'NAVY',
+        kind: 'enlisted',
+        description: 'Keeps stock.',
+      },
+    ]);
+  });
+
+  it('shows the first sentence of the description', () => {
+    expect(index.search('cook', ['ARMY'], 1)[0]?.description).toBe('Serves supper.');
+  });
+});

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { auditLog } from '../../db/schema';
+import { veteranProfiles, type NewVeteranProfileRow, type VeteranProfileRow } from './profiles.schema';
+
+export type ProfileChanges = Partial<
+  Omit<NewVeteranProfileRow, 'id' | 'userId' | 'email' | 'createdAt' | 'updatedAt'>
+>;
+
+export interface DeletionAudit {
+  actorUserId: string;
+  ip: string;
+}
+
+export function createProfilesRepository(db: AppDatabase) {
+  return {
+    async findById(id: string): Promise<VeteranProfileRow | undefined> {
+      const [row] = await db.select().from(veteranProfiles).where(eq(veteranProfiles.id, id));
+      return row;
+    },
+
+    async findByUserId(userId: string): Promise<VeteranProfileRow | undefined> {
+      const [row] = await db.select().from(veteranProfiles).where(eq(veteranProfiles.userId, userId));
+      return row;
+    },
+
+    /** Undefined when the user already has a profile (the unique user_id decides, even under a race). */
+    async insert(values: NewVeteranProfileRow): Promise<VeteranProfileRow | undefined> {
+      const [row] = await db
+        .insert(veteranProfiles)
+        .values(values)
+        .onConflictDoNothing({ target: veteranProfiles.userId })
+        .returning();
+      return row;
+    },
+
+    /** Stamps `updated_at` on every save, by the database's clock like `created_at`, so the two compare. */
+    async update(id: string, changes: ProfileChanges): Promise<VeteranProfileRow | undefined> {
+      const [row] = await db
+        .update(veteranProfiles)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(veteranProfiles.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes and records who did it in one transaction, so the audit trail cannot miss a deletion. */
+    async deleteWithAudit(id: string, audit: DeletionAudit): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(veteranProfiles)
+          .where(eq(veteranProfiles.id, id))
+          .returning({ id: veteranProfiles.id, userId: veteranProfiles.userId });
+        if (!deleted) return false;
+        await tx.insert(auditLog).values({
+          action: 'veteran_profile.deleted',
+          actorUserId: audit.actorUserId,
+          subject: deleted.id,
+          ip: audit.ip,
+          details: { ownerUserId: deleted.userId },
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,97 @@
+import {
+  veteranProfileCreateSchema,
+  veteranProfileSchema,
+  veteranProfileUpdateSchema,
+} from '@waypoint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../lib/app-error';
+import { currentUser } from '../../plugins/app/authenticate';
+import { createProfilesRepository } from './profiles.repository';
+import { createProfilesService } from './profiles.service';
+
+const byId = z.object({ id: z.string().describe('The profile id (a UUID)') });
+const byAuthUserId = z.object({ authUserId: z.string().describe("The owning account's id") });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['veteran-profiles'];
+
+const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfilesService({
+    repository: createProfilesRepository(app.database.db),
+    // Looked up per call: the careers feature decorates the app, and this plugin need not load after it.
+    catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
+  });
+
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/veteran-profiles',
+    {
+      schema: {
+        tags,
+        summary: "Create the signed-in user's veteran profile (one per account)",
+        body: veteranProfileCreateSchema,
+        response: { 201: veteranProfileSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/veteran-profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Read a veteran profile (owner or admin)',
+        params: byId,
+        response: { 200: veteranProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.getById(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/veteran-profiles/auth/:authUserId',
+    {
+      schema: {
+        tags,
+        summary: "Read an account's veteran profile (owner or admin)",
+        params: byAuthUserId,
+        response: { 200: veteranProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.getByAuthUserId(currentUser(request), request.params.authUserId),
+  );
+
+  app.patch(
+    '/veteran-profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change fields of your veteran profile (the e-mail is read-only)',
+        params: byId,
+        body: veteranProfileUpdateSchema,
+        response: { 200: veteranProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/veteran-profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your veteran profile',
+        params: byId,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default profilesRoutes;

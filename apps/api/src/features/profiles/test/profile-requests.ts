@@ -1,0 +1,87 @@
+import type { VeteranProfile } from '@waypoint/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { App } from '../../../app';
+import { getTestDatabase, buildTestApp } from '../../../test/helper';
+import { militaryOccupations } from '../../../db/schema';
+
+/** The occupations the tests use; any other well-formed code (99Z) is one the catalogue does not know. */
+const KNOWN_OCCUPATIONS = [
+  { branch: 'ARMY', code: '11B', title: 'Infantryman' },
+  { branch: 'ARMY', code: '68W', title: 'Combat Medic Specialist' },
+  { branch: 'MARINES', code: '0311', title: 'Rifleman' },
+] as const;
+
+/**
+ * The app with the real occupation catalogue (the careers feature's index, built from the database when the
+ * app is ready) knowing a few codes, so the "known code" rule runs through the same wiring as in production.
+ */
+export async function buildProfilesTestApp(): Promise<App> {
+  const { database } = await getTestDatabase();
+  await database.db
+    .insert(militaryOccupations)
+    .values(
+      KNOWN_OCCUPATIONS.map((occupation) => ({
+        ...occupation,
+        kind: 'enlisted' as const,
+        description: `${occupation.title} (test occupation).`,
+        source: 'catalogue' as const,
+      })),
+    )
+    .onConflictDoNothing();
+  return buildTestApp();
+}
+
+export interface SignedInUser {
+  user: { id: string; email: string };
+  headers: Record<string, string>;
+}
+
+/** A complete, valid creation body for the user, as the registration screen sends it. */
+export function profileBody(user: SignedInUser['user'], overrides: Record<string, unknown> = {}) {
+  return {
+    authUserId: user.id,
+    email: user.email,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    phoneNumber: '+1 (512) 555-0123',
+    branch: 'ARMY',
+    rank: 'E-5',
+    mosCode: ' 11b ',
+    dischargeStatus: 'HONORABLE',
+    serviceStartDate: '2012-06-01T00:00:00.000Z',
+    serviceEndDate: '2020-06-01T00:00:00.000Z',
+    careerInterests: ['logistics', 'security'],
+    skills: [],
+    education: null,
+    preferredLocation: ' Austin, TX ',
+    willingToRelocate: true,
+    jobAlertFrequency: 'DAILY',
+    ...overrides,
+  };
+}
+
+export function postProfile(app: App, session: SignedInUser, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/veteran-profiles',
+    headers: session.headers,
+    payload: body as object,
+  });
+}
+
+/** Creates the user's profile and returns it as the API answered. */
+export async function createProfile(
+  app: App,
+  session: SignedInUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await postProfile(app, session, profileBody(session.user, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<VeteranProfile>();
+}
+
+export function expectFieldErrors(response: LightMyRequestResponse, fieldErrors: Record<string, string>) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toMatchObject({ status: 400, code: 'VALIDATION', fieldErrors });
+}

@@ -1,0 +1,158 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/mail-outbox.schema';
+import { buildTestApp, getTestDatabase } from '../../test/helper';
+import { firstLink } from './first-link';
+import { createMailer, MailDeliveryError } from './mailer';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+
+const MAIL_FROM = 'Waypoint <no-reply@waypoint.local>';
+const RESET_TEXT =
+  'Someone asked to reset the password of your Waypoint account.\n\n' +
+  'Open https://waypoint.example/reset-password/complete?token=abc123 within one hour. ' +
+  'If it was not you, ignore this message or read https://waypoint.example/help.';
+
+function logCapture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: { level: 'info', stream } };
+}
+
+async function storedEmails() {
+  const { database } = await getTestDatabase();
+  return database.db.select().from(outboxEmails);
+}
+
+let smtp: TestSmtpServer | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
+
+describe('firstLink', () => {
+  it.each([
+    [RESET_TEXT, 'https://waypoint.example/reset-password/complete?token=abc123'],
+    ['Verify: http://localhost:3000/verify?t=1.', 'http://localhost:3000/verify?t=1'],
+    ['(see https://example.org/a)', 'https://example.org/a'],
+    ['No address here, not even ftp://example.org', undefined],
+  ])('finds the first http(s) link in %j', (text, link) => {
+    expect(firstLink(text)).toBe(link);
+  });
+});
+
+describe('mailer without SMTP_URL (embedded outbox)', () => {
+  it('stores the message instead of sending it and logs its first link', async () => {
+    const { lines, logger } = logCapture();
+    const app = await buildTestApp({ logger });
+    expect(app.mailer.transport).toBe('outbox');
+
+    await app.mailer.send({ to: 'dana@example.com', subject: 'Reset your password', text: RESET_TEXT });
+
+    const [row, ...others] = await storedEmails();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      to: 'dana@example.com',
+      from: MAIL_FROM,
+      replyTo: null,
+      subject: 'Reset your password',
+      text: RESET_TEXT,
+      html: null,
+      transport: 'outbox',
+      sentAt: null,
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    const logged = lines.filter((line) => line.msg === 'e-mail stored in outbox');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      to: 'dana@example.com',
+      subject: 'Reset your password',
+      link: 'https://waypoint.example/reset-password/complete?token=abc123',
+    });
+  });
+
+  it('keeps html and reply-to, and logs no link when the text has none', async () => {
+    const { database } = await getTestDatabase();
+    const infos: unknown[][] = [];
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'ops@example.org' }, database, {
+      info: (...args: unknown[]) => void infos.push(args),
+    });
+
+    await mailer.send({
+      to: 'support@example.org',
+      subject: 'Hello',
+      text: 'Plain words only.',
+      html: '<p>Plain words only.</p>',
+      replyTo: 'jordan@example.com',
+    });
+
+    expect(await storedEmails()).toMatchObject([
+      { from: 'ops@example.org', html: '<p>Plain words only.</p>', replyTo: 'jordan@example.com' },
+    ]);
+    expect(infos).toEqual([
+      [{ to: 'support@example.org', subject: 'Hello', link: undefined }, 'e-mail stored in outbox'],
+    ]);
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('delivers through the SMTP server and records the message as sent', async () => {
+    smtp = await startTestSmtpServer();
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+    expect(app.mailer.transport).toBe('smtp');
+    const longLine = `Your profile is ready — ${'a long line that must survive encoding '.repeat(4)}end.`;
+
+    await app.mailer.send({
+      to: 'dana@example.com',
+      subject: 'Willkommen bei Waypoint — your account',
+      text: `${longLine}\n${RESET_TEXT}`,
+      html: '<p>Welcome</p>',
+      replyTo: 'support@waypoint.local',
+    });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.envelopeFrom).toBe('no-reply@waypoint.local');
+    expect(mail?.envelopeTo).toEqual(['dana@example.com']);
+    expect(mail?.headers.get('from')).toBe('Waypoint <no-reply@waypoint.local>');
+    expect(mail?.headers.get('to')).toBe('dana@example.com');
+    expect(mail?.headers.get('reply-to')).toBe('support@waypoint.local');
+    expect(mail?.subject).toBe('Willkommen bei Waypoint — your account');
+    expect(mail?.text).toBe(`${longLine}\n${RESET_TEXT}`.replace(/\n/g, '\r\n'));
+    expect(mail?.raw).toContain('<p>Welcome</p>');
+
+    const [row] = await storedEmails();
+    expect(row).toMatchObject({
+      to: 'dana@example.com',
+      transport: 'smtp',
+      replyTo: 'support@waypoint.local',
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('rejects when the server refuses, keeping the row unsent for a later resend', async () => {
+    smtp = await startTestSmtpServer({ rejectMessages: true });
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+
+    const sending = app.mailer.send({ to: 'dana@example.com', subject: 'Hi', text: 'Hello' });
+
+    await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(sending).rejects.toMatchObject({ cause: { responseCode: 550 } });
+    expect(await storedEmails()).toMatchObject([{ to: 'dana@example.com', transport: 'smtp', sentAt: null }]);
+  });
+
+  it('rejects when no server listens', async () => {
+    smtp = await startTestSmtpServer();
+    const url = smtp.url;
+    await smtp.close();
+    smtp = undefined;
+    const app = await buildTestApp({ config: { smtpUrl: url } });
+    await expect(app.mailer.send({ to: 'dana@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow(
+      MailDeliveryError,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { MailTransport } from '../../db/mail-outbox.schema';
+import { firstLink } from './first-link';
+import { markEmailSent, recordEmail, type OutboxEntry } from './outbox-store';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where replies go instead of MAIL_FROM, e.g. the visitor who wrote a contact message. */
+  replyTo?: string;
+}
+
+export interface Mailer {
+  readonly transport: MailTransport;
+  /** Resolves once the message is stored (outbox) or accepted by the SMTP server; rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The part of a pino logger the mailer uses; `app.log` fits. */
+export interface MailLogger {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+}
+
+// Nodemailer waits minutes by default; a request that sends mail should fail within seconds instead.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * The one way Waypoint sends e-mail. With SMTP_URL it goes through that server and a copy is kept in
+ * `outbox_emails` as an audit trail; without it (embedded mode) it is only stored there, and its first link
+ * is logged so a developer can follow a verification or reset link without a mail server.
+ */
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  database: Pick<Database, 'db'>,
+  logger: MailLogger,
+): Mailer {
+  const entry = (message: MailMessage, transport: MailTransport): OutboxEntry => ({
+    to: message.to,
+    from: config.mailFrom,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    transport,
+  });
+
+  if (!config.smtpUrl) {
+    return {
+      transport: 'outbox',
+      async send(message) {
+        await recordEmail(database.db, entry(message, 'outbox'));
+        const { to, subject, text } = message;
+        logger.info({ to, subject, link: firstLink(text) }, 'e-mail stored in outbox');
+      },
+      close: () => undefined,
+    };
+  }
+
+  const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    transport: 'smtp',
+    async send(message) {
+      // Stored first: a message the server refuses stays as a row without sent_at, to be found and resent.
+      const id = await recordEmail(database.db, entry(message, 'smtp'));
+      try {
+        await smtp.sendMail({ from: config.mailFrom, ...message });
+      } catch (error) {
+        throw new MailDeliveryError(`The SMTP server did not accept the e-mail ${id}.`, { cause: error });
+      }
+      await markEmailSent(database.db, id);
+      logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+    },
+    close: () => smtp.close(),
+  };
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/** The spec's minimum; the maximum keeps argon2 work per request bounded while allowing long passphrases. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Roles stored on the server; the UI only reflects them (SPEC-DECISIONS 8). */
+export const USER_ROLES = ['veteran', 'mentor', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
+
+/** Every text the sign-in, registration and reset screens show, and the API answers with. */
+export const AUTH_MESSAGES = {
+  // The spec's texts (§5, §4, §8, SPEC-DECISIONS 7), verbatim.
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  confirmPasswordRequired: 'Confirm your password',
+  passwordsMustMatch: 'Passwords must match',
+  signInFieldsRequired: 'Enter both your email address and password.',
+  resetEmailInvalid: 'Enter the email address associated with your account.',
+  signInFailed: 'Unable to sign in. Please try again.',
+  resetFailed: 'We could not send your reset link. Please try again.',
+  verificationRequired:
+    "Check your email to verify your account. We'll finish setting up your profile once you confirm.",
+  serviceUnavailable: 'Authentication service is unavailable. Please try again later.',
+  // Waypoint's own.
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordBreached: 'This password appears in lists of breached passwords. Choose a different one.',
+  emailInvalid: 'Enter a valid email address',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneInvalid: 'Enter a 10-digit phone number',
+  invalidCredentials: 'The email address or password is incorrect.',
+  emailNotVerified:
+    'Verify your email address before signing in. We have sent you a new link; check your inbox.',
+  emailTaken: 'An account with this email address already exists. Sign in or reset your password.',
+  resetRequested: 'If an account uses that address, we have sent it a link to reset the password.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Request a new one.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  signInToContinue: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that.',
+} as const;
+
+/** 429 answers: the wait is rounded up to whole minutes. */
+export const tooManySignInAttemptsMessage = (minutes: number) =>
+  `Too many sign-in attempts. Try again in ${plural(minutes, 'minute')}.`;
+export const tooManyRequestsMessage = (minutes: number) =>
+  `Too many requests. Try again in ${plural(minutes, 'minute')}.`;
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The spec trims and lower-cases addresses before sending; the server does the same. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The spec's "simple address pattern". */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .max(EMAIL_MAX_LENGTH, { error: message })
+        .regex(SIMPLE_EMAIL, { error: message, abort: true })
+        // The same check better-auth applies, so an address passing here is never refused there.
+        .pipe(z.email({ error: message })),
+    );
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+/**
+ * A new password: length only, no composition rules (ASVS 2.1). The breached-password check runs on the
+ * server, which holds the list; its message is `AUTH_MESSAGES.passwordBreached`.
+ */
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+/** Digits and a leading plus, as the spec sends phones; 10 to 15 digits. */
+const phoneNumber = z
+  .string({ error: AUTH_MESSAGES.phoneInvalid })
+  .transform((phone) => phone.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^\d{10,15}$/, { error: AUTH_MESSAGES.phoneInvalid }))
+  .transform((digits) => `+${digits}`);
+
+/** A path on this site (`/signin?verified=1`), never another origin: links must not redirect elsewhere. */
+const sitePath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path on this site, starting with one slash.' });
+
+/**
+ * POST /api/auth/sign-in/email. One message for the whole form, as the spec shows it (an issue about the body,
+ * not a field). The password is not held to the new-password rules: any wrong password gets the generic answer.
+ */
+export const signInRequestSchema = z
+  .object({
+    email: z.string().max(EMAIL_MAX_LENGTH).default('').transform(normalizeEmail),
+    password: z.string().max(1024).default(''),
+  })
+  .refine((form) => form.email !== '' && form.password !== '', { error: AUTH_MESSAGES.signInFieldsRequired });
+/** What the client sends. */
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+/** What the server works with after validation (normalised). */
+export type SignInRequestData = z.output<typeof signInRequestSchema>;
+
+/** POST /api/auth/sign-up/email: the account and the spec's sign-up metadata. */
+export const signUpRequestSchema = z.object({
+  email: email(AUTH_MESSAGES.emailInvalid),
+  password: newPasswordSchema,
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+  phoneNumber: phoneNumber.optional(),
+  /** Display name; defaults to "firstName lastName". */
+  name: z.string().trim().max(200).optional(),
+  /** Where the verification link leads after it worked; defaults to /signin?verified=1. */
+  callbackURL: sitePath.optional(),
+});
+/** What the client sends. */
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+/** What the server works with after validation (normalised). */
+export type SignUpRequestData = z.output<typeof signUpRequestSchema>;
+
+/** POST /api/auth/request-password-reset */
+export const passwordResetRequestSchema = z.object({
+  email: email(AUTH_MESSAGES.resetEmailInvalid),
+  /** Accepted for the spec's call shape; the e-mailed link always leads to /reset-password/complete. */
+  redirectTo: sitePath.optional(),
+});
+/** What the client sends. */
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+/** What the server works with after validation (normalised). */
+export type PasswordResetRequestData = z.output<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/reset-password */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, { error: AUTH_MESSAGES.resetLinkInvalid })
+    .max(200),
+  newPassword: newPasswordSchema,
+});
+/** What the client sends. */
+export type PasswordReset = z.input<typeof passwordResetSchema>;
+/** What the server works with after validation (normalised). */
+export type PasswordResetData = z.output<typeof passwordResetSchema>;
+
+/** POST /api/auth/change-password (signed in). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }).max(1024),
+  newPassword: newPasswordSchema,
+  /** Sign out every other device as well; defaults to true. */
+  revokeOtherSessions: z.boolean().optional(),
+});
+/** What the client sends. */
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+/** What the server works with after validation (normalised). */
+export type PasswordChangeData = z.output<typeof passwordChangeSchema>;
+
+/** POST /api/auth/send-verification-email: a new link for an unverified address. */
+export const verificationEmailRequestSchema = z.object({
+  email: email(AUTH_MESSAGES.emailInvalid),
+  callbackURL: sitePath.optional(),
+});
+export type VerificationEmailRequest = z.input<typeof verificationEmailRequestSchema>;
+export type VerificationEmailRequestData = z.output<typeof verificationEmailRequestSchema>;
+
+/**
+ * The web forms' password + confirmation pair (registration, /reset-password/complete), with the spec's
+ * messages; only `password` is sent.
+ */
+export const passwordWithConfirmationSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
+      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: AUTH_MESSAGES.passwordsMustMatch,
+    when: () => true,
+  });
+
+/** The signed-in user as the API answers it (GET /api/me, sign-in, sign-up). */
+export const authUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Sign-in and sign-up answers. `token: null` after sign-up means "verify your e-mail first". */
+export const authSessionSchema = z
+  .object({
+    token: z.string().nullable(),
+    user: authUserSchema,
+  })
+  .meta({ id: 'AuthSession' });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** The localStorage key the spec keeps the bearer token under. */
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
