@@ -17,7 +17,8 @@ function featureZones(featuresDir) {
       target: `./${featuresDir}/${name}`,
       from: `./${featuresDir}`,
       except: [`./${name}`],
-      message: 'A feature never imports another feature; move the shared piece to components/, lib/ or packages/shared.',
+      message:
+        'A feature never imports another feature; move the shared piece to components/, lib/ or packages/shared.',
     }));
 }
 
@@ -39,7 +40,17 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -52,9 +63,21 @@ export default tseslint.config(
             { target: './packages/shared', from: './apps', message: 'packages/shared imports no app.' },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components know no feature.' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ knows no feature.' },
-            { target: './apps/api/src/lib', from: './apps/api/src/features', message: 'lib/ knows no feature.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'Shared components know no feature.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib/ knows no feature.',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: './apps/api/src/features',
+              message: 'lib/ knows no feature.',
+            },
             ...featureZones('apps/web/src/features'),
             ...featureZones('apps/api/src/features'),
           ],
@@ -75,7 +98,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/api/src/server.ts', 'apps/api/src/cli/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/cli/**',
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

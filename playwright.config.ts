@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as port, SMTP_PORT } from './e2e/mail-sink';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Per port, so two runs on one machine (E2E_PORT) never share or delete each other's database.
+const dataDir = `.data-test/e2e-${port}`;
 
 /** Debian's Chromium; no test tool downloads a browser here. */
 export const chromiumLaunchOptions = {
@@ -33,10 +35,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  // A real SMTP server that the product server delivers its e-mail to (e2e/mail-sink.ts).
+  globalSetup: './e2e/global-setup.ts',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     // The built product exactly as `npm start` serves it, on a fresh embedded database.
-    command: 'rm -rf .data-test/e2e && node --import tsx apps/api/src/server.ts',
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,8 +50,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data-test/e2e',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -1,9 +1,20 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { label: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+export type LoadResult = {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
 
 /** A bounded load run against a loopback address only; it stops by itself after `seconds`. */
-export async function measureLoad(label: string, url: string, seconds = 10, connections = 10): Promise<LoadResult> {
+export async function measureLoad(
+  label: string,
+  url: string,
+  seconds = 10,
+  connections = 10,
+): Promise<LoadResult> {
   await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, connection pools, caches
   const result = await autocannon({ url, connections, duration: seconds });
   return {

@@ -8,18 +8,25 @@ const suggestion = {
   title: 'Combat Medic',
   branch: 'ARMY',
   kind: 'enlisted',
-  description: 'Gives emergency and routine medical care to soldiers, from battlefield trauma to sick call in a clinic.',
+  description:
+    'Gives emergency and routine medical care to soldiers, from battlefield trauma to sick call in a clinic.',
 };
 const suggestions = JSON.stringify(Array.from({ length: 6 }, () => suggestion));
 const port = Number(process.env.PORT ?? 3202);
 createServer((request, response) => {
   if (request.url === '/api/health') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     response.end(body);
     return;
   }
   if (request.url?.startsWith('/api/mos?')) {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(suggestions) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(suggestions),
+    });
     response.end(suggestions);
     return;
   }

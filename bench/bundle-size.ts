@@ -2,7 +2,13 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteChunkSize = { chunk: string; ownKb: number; addedOnVisitKb: number };
@@ -13,11 +19,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Reads Vite's build manifest to know exactly which files each route loads, and gzips them as a server would. */
 export function measureBundles(distDir: string): BundleReport {
   const manifestPath = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}; run npm run build first.`);
+  if (!existsSync(manifestPath))
+    throw new Error(`No build manifest at ${manifestPath}; run npm run build first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
     return gzipped.get(file) ?? 0;
   };
   const closure = (key: string, into = new Set<string>()) => {
@@ -27,7 +35,8 @@ export function measureBundles(distDir: string): BundleReport {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  const jsBytes = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
+  const jsBytes = (files: Iterable<string>) =>
+    [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk.');

@@ -24,7 +24,11 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       rows.push({

@@ -31,11 +31,22 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 }
 
 /** The product's server exactly as `npm start` runs it, on a throwaway embedded database. */
-export async function startProductServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'waypoint-bench-'));
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);

@@ -22,7 +22,9 @@ for (const file of files(dir)) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   writeFileSync(
     `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
   );
   count += 1;
 }

@@ -20,7 +20,10 @@ function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 function webBuildIsStale() {

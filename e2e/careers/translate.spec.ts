@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, setStoredSession, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 const NOT_FOUND = 'We could not find a translation for that MOS code. Double-check the code and try again.';
 
-test.beforeEach(async ({ page }) => {
-  await setStoredSession(page, { token: 'e2e', name: 'Alex Morgan' });
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn({ name: 'Alex Morgan' });
   await page.goto('/career/translate');
   await expect(page.getByRole('heading', { level: 1, name: 'Career Translation' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, setStoredSession, test } from '../fixtures';
+import { dropExpectedStatuses, expect, test } from '../fixtures';
 
 const HEADER_TITLES: Array<[string, string]> = [
   ['/dashboard', 'Veteran Dashboard'],
@@ -34,8 +34,8 @@ const SIDEBAR_ORDER = [
   'Crisis Resources',
 ];
 
-test.beforeEach(async ({ page }) => {
-  await setStoredSession(page, { token: 'e2e-shell-token', name: 'Jordan Rivera' });
+test.beforeEach(async ({ signIn }) => {
+  await signIn({ name: 'Jordan Rivera' });
 });
 
 test('the sidebar lists its entries in the spec order', async ({ page }) => {
@@ -55,11 +55,18 @@ test('the active entry follows the path, and Job Search is active for /jobs', as
   await expect(nav.getByRole('link', { name: 'Job Search' })).not.toHaveAttribute('aria-current', 'page');
 });
 
+/** /profile asks the benefits portal about the account's e-mail, which its sandbox answers with 404 (demo data). */
+const PORTAL_SANDBOX_404 = 404;
+
 for (const [path, title] of HEADER_TITLES) {
-  test(`the header title of ${path} is "${title}"`, async ({ page }) => {
+  test(`the header title of ${path} is "${title}"`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('banner').getByText(title, { exact: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(/Waypoint/);
+    if (path === '/profile') {
+      await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+      dropExpectedStatuses(consoleErrors, PORTAL_SANDBOX_404);
+    }
   });
 }
 
@@ -107,6 +114,8 @@ test('at 375 px the sidebar is a temporary drawer', async ({ page }) => {
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/documents');
+  // The shell appears once the route guard has checked the session with the server.
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Vault' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -132,8 +141,10 @@ test('the user menu shows initials and name, and Sign out clears the token', asy
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
 });
 
-test('the footer carries the year and its four links', async ({ page }) => {
+test('the footer carries the year and its four links', async ({ page, consoleErrors }) => {
   await page.goto('/profile');
+  await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+  dropExpectedStatuses(consoleErrors, PORTAL_SANDBOX_404);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Waypoint`);
   for (const name of ['Profile', 'Crisis support', 'Notification preferences', 'Document vault']) {

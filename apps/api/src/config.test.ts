@@ -125,9 +125,12 @@ describe('loadConfig', () => {
     );
   });
 
-  it.each(['no-reply@waypoint.local', 'Waypoint <no-reply@waypoint.local>'])('accepts MAIL_FROM=%s', (from) => {
-    expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
-  });
+  it.each(['no-reply@waypoint.local', 'Waypoint <no-reply@waypoint.local>'])(
+    'accepts MAIL_FROM=%s',
+    (from) => {
+      expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+    },
+  );
 
   it.each(['Waypoint', 'Waypoint <no-reply>', 'a@b.c\r\nBcc: x@y.z'])('rejects MAIL_FROM=%j', (from) => {
     expect(configError({ MAIL_FROM: from }).message).toMatch(/^Invalid environment variable MAIL_FROM: /);

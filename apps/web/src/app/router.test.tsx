@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
@@ -27,9 +27,32 @@ describe('route table', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('renders /crisis-resources inside the shell', async () => {
+  it('renders /crisis-resources inside the shell when signed in', async () => {
+    window.localStorage.setItem('auth_token', 'token-1');
     renderRoute('/crisis-resources');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crisis & Support' })).toBeInTheDocument();
+  });
+
+  it('renders /crisis-resources in the public frame when signed out, without the shell', async () => {
+    renderRoute('/crisis-resources', { signedIn: false });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Crisis & Support' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(within(banner).getByRole('link', { name: 'Crisis support' })).toHaveAttribute(
+      'href',
+      '/crisis-resources',
+    );
+  });
+
+  it('signed out, sends the other signed-in routes to sign-in, remembering where the visitor was going', async () => {
+    const { router } = renderRoute('/benefits?tab=2', { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fbenefits%3Ftab%3D2');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('renders auth screens without the shell', async () => {

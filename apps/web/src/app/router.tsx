@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createLayoutRoutes } from './layout-routes';
+import type { AppStore } from './store';
 
 type PageModule = { default: ComponentType };
 
@@ -14,53 +16,70 @@ function InitialLoad() {
   return null;
 }
 
-// No errorElement anywhere on purpose: the spec wants React Router's default error screen
-// ("Unexpected Application Error!" with the error text).
-export const routes: RouteObject[] = [
+const SHELL_PAGES: RouteObject[] = [
+  { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
+  { path: '/community', lazy: lazyPage(() => import('../features/community/community-page')) },
+  { path: '/mentorship', lazy: lazyPage(() => import('../features/mentorship/mentorship-page')) },
+  { path: '/resume', lazy: lazyPage(() => import('../features/resume/resume-page')) },
   {
-    HydrateFallback: InitialLoad,
-    children: [
-      { path: '/', lazy: lazyPage(() => import('../features/landing/landing-page')) },
-      { path: '/signin', lazy: lazyPage(() => import('../features/auth/sign-in-page')) },
-      { path: '/register', lazy: lazyPage(() => import('../features/auth/register-page')) },
-      { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
-      {
-        path: '/reset-password/complete',
-        lazy: lazyPage(() => import('../features/auth/reset-password-complete-page')),
-      },
-      { path: '/privacy', lazy: lazyPage(() => import('../features/legal/privacy-page')) },
-      { path: '/terms', lazy: lazyPage(() => import('../features/legal/terms-page')) },
-      {
-        // The signed-in shell; it does not check sign-in yet (a later issue adds the guard).
-        lazy: lazyPage(() => import('./shell/app-shell')),
-        children: [
-          { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
-          { path: '/community', lazy: lazyPage(() => import('../features/community/community-page')) },
-          { path: '/mentorship', lazy: lazyPage(() => import('../features/mentorship/mentorship-page')) },
-          { path: '/resume', lazy: lazyPage(() => import('../features/resume/resume-page')) },
-          {
-            path: '/career/interview-coach',
-            lazy: lazyPage(() => import('../features/interview/interview-page')),
-          },
-          { path: '/career/job-search', lazy: jobsPage },
-          { path: '/jobs', lazy: jobsPage },
-          { path: '/career/translate', lazy: lazyPage(() => import('../features/careers/translate-page')) },
-          { path: '/benefits', lazy: lazyPage(() => import('../features/benefits/benefits-page')) },
-          { path: '/documents', lazy: lazyPage(() => import('../features/documents/documents-page')) },
-          { path: '/wellness', lazy: lazyPage(() => import('../features/wellness/wellness-page')) },
-          { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
-          {
-            path: '/notifications',
-            lazy: lazyPage(() => import('../features/notifications/notifications-page')),
-          },
-          { path: '/crisis-resources', lazy: lazyPage(() => import('../features/crisis/crisis-page')) },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    path: '/career/interview-coach',
+    lazy: lazyPage(() => import('../features/interview/interview-page')),
   },
+  { path: '/career/job-search', lazy: jobsPage },
+  { path: '/jobs', lazy: jobsPage },
+  { path: '/career/translate', lazy: lazyPage(() => import('../features/careers/translate-page')) },
+  { path: '/benefits', lazy: lazyPage(() => import('../features/benefits/benefits-page')) },
+  { path: '/documents', lazy: lazyPage(() => import('../features/documents/documents-page')) },
+  { path: '/wellness', lazy: lazyPage(() => import('../features/wellness/wellness-page')) },
+  { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
+  {
+    path: '/notifications',
+    lazy: lazyPage(() => import('../features/notifications/notifications-page')),
+  },
+  { path: '/crisis-resources', lazy: lazyPage(() => import('../features/crisis/crisis-page')) },
 ];
 
+export interface CreateRoutesOptions {
+  /** Tests pass their own store; otherwise each router creates one when a page that needs it first loads. */
+  store?: AppStore;
+}
+
+// No errorElement anywhere on purpose: the spec wants React Router's default error screen
+// ("Unexpected Application Error!" with the error text).
+export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[] {
+  const layouts = createLayoutRoutes(store);
+  return [
+    {
+      HydrateFallback: InitialLoad,
+      children: [
+        // Public pages without the Redux store (see store-layout.tsx).
+        { path: '/', lazy: lazyPage(() => import('../features/landing/landing-page')) },
+        { path: '/privacy', lazy: lazyPage(() => import('../features/legal/privacy-page')) },
+        { path: '/terms', lazy: lazyPage(() => import('../features/legal/terms-page')) },
+        {
+          lazy: layouts.storeLayout,
+          children: [
+            { path: '/signin', lazy: lazyPage(() => import('../features/auth/sign-in-page')) },
+            { path: '/register', lazy: lazyPage(() => import('../features/auth/register-page')) },
+            { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
+            {
+              path: '/reset-password/complete',
+              lazy: lazyPage(() => import('../features/auth/reset-password-complete-page')),
+            },
+          ],
+        },
+        {
+          // The signed-in shell behind the route guard (SPEC-DECISIONS 3). Signed out, /crisis-resources is
+          // shown in the public frame instead: see shell-gate.tsx.
+          lazy: layouts.shellGate,
+          children: SHELL_PAGES,
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(createRoutes());
 }

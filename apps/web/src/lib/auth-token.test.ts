@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { clearSession, getAuthToken, getUserName, setAuthToken, setUserName } from './auth-token';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  getAuthToken,
+  getUserName,
+  setAuthToken,
+  setUserName,
+  subscribeToSession,
+} from './auth-token';
 
 describe('auth-token', () => {
   it('stores the token and the name under the spec keys', () => {
@@ -22,5 +29,17 @@ describe('auth-token', () => {
     clearSession();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('user_name')).toBeNull();
+  });
+
+  it('tells subscribers in this tab and others about every change', () => {
+    const onChange = vi.fn();
+    const unsubscribe = subscribeToSession(onChange);
+    setUserName('Dana Reyes');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    clearSession();
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,9 @@
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_NAME_KEY = 'user_name';
 
+/** Dispatched on window whenever this tab stores or clears the token or the name. */
+export const USER_CHANGED_EVENT = 'waypoint:user-changed';
+
 /** Shown until a signed-in user's name is stored. */
 export const PLACEHOLDER_USER_NAME = 'Veteran User';
 
@@ -21,13 +24,30 @@ function write(key: string, value: string | null): void {
   } catch {
     // Nothing to do: without storage the session simply does not persist.
   }
+  // The 'storage' event only reaches other tabs; this one tells the current tab's readers.
+  window.dispatchEvent(new Event(USER_CHANGED_EVENT));
+}
+
+/** Calls `onChange` when the token or the name changes, in this tab or another. */
+export function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener(USER_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(USER_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 export function getAuthToken(): string | null {
   return read(AUTH_TOKEN_KEY) || null;
 }
 
+// Set when the person signs out in this tab: the guards then send them to plain /signin, not back to the page
+// they were on (that would greet the next person on this device with someone else's last page).
+let signedOutHere = false;
+
 export function setAuthToken(token: string): void {
+  signedOutHere = false;
   write(AUTH_TOKEN_KEY, token);
 }
 
@@ -46,6 +66,17 @@ export function setUserName(name: string): void {
 
 /** Sign-out on this device: forget the token and the name so the next person sees neither. */
 export function clearSession(): void {
+  signedOutHere = true;
+  forgetStaleSession();
+}
+
+/** The server no longer knows the token (expired, revoked): forget it and the name, as at sign-out. */
+export function forgetStaleSession(): void {
   write(AUTH_TOKEN_KEY, null);
   write(USER_NAME_KEY, null);
+}
+
+/** Whether the person signed out in this tab (since the last sign-in). */
+export function wasSignedOutHere(): boolean {
+  return signedOutHere;
 }

@@ -1,18 +1,52 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuthUser } from '@waypoint/shared';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
+import { sessionUtil } from '../app/session/get-session';
 import { makeStore } from '../app/store';
+import { getAuthToken, setAuthToken } from '../lib/auth-token';
+
+// Route tests wait for lazily loaded chunks, which Vite compiles on first use: seconds on a busy machine, more
+// than find*'s default of one second.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** The account a signed-in route test runs as, unless it stubs GET /api/me itself. */
+export const TEST_USER: AuthUser = {
+  id: 'user-1',
+  email: 'dana.reyes@example.com',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  phoneNumber: '+15555550123',
+  role: 'veteran',
+  emailVerified: true,
+};
+
+export interface RenderRouteOptions {
+  /**
+   * Signed in (the default): a token is stored (unless the test stored one) and the route guard's session check
+   * is answered from the store, so tests of signed-in screens need not stub GET /api/me. Signed out: nothing
+   * is prepared, as for a first visit; guard tests stub the check themselves.
+   */
+  signedIn?: boolean;
+}
 
 /** Renders the real route table at `path` with the app's providers and a fresh store. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderRoute(path: string, { signedIn = true }: RenderRouteOptions = {}) {
+  const store = makeStore();
+  if (signedIn) {
+    setAuthToken(getAuthToken() ?? 'test-token');
+    store.dispatch(
+      sessionUtil.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: TEST_USER }]),
+    );
+  }
+  const router = createMemoryRouter(createRoutes({ store }), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Providers store={makeStore()}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, store };
 }

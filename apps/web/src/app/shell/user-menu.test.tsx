@@ -1,6 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUserName } from '../../lib/auth-token';
+import { fetchVeteranProfile } from '../../lib/veteran-profile';
+import { makeVeteranProfile } from '../../lib/veteran-profile/veteran-profile-test-data';
+import { stubApi } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('user menu', () => {
   it('shows the placeholder name and its initials by default', async () => {
@@ -28,9 +34,18 @@ describe('user menu', () => {
     );
   });
 
+  it('follows a name stored while it is shown', async () => {
+    window.localStorage.setItem('user_name', 'Dana Reyes');
+    renderRoute('/dashboard');
+    await screen.findByRole('button', { name: 'Account menu for Dana Reyes' });
+    act(() => setUserName('Alex Morgan'));
+    expect(screen.getByRole('button', { name: 'Account menu for Alex Morgan' })).toHaveTextContent('AM');
+  });
+
   it('signs out: clears the token and the name, then lands on /signin', async () => {
     window.localStorage.setItem('auth_token', 'token-1');
     window.localStorage.setItem('user_name', 'Dana Reyes');
+    const { fetchMock } = stubApi({ 'POST /auth/sign-out': { status: 200, body: { success: true } } });
     const { user, router } = renderRoute('/benefits');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Dana Reyes' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -38,5 +53,25 @@ describe('user menu', () => {
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('user_name')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/auth/sign-out');
+    expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' } });
+  });
+
+  it('signs out even when the server cannot be reached, and forgets the profile and cached data', async () => {
+    window.localStorage.setItem('auth_token', 'token-1');
+    stubApi({
+      'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
+      'POST /auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user, router, store } = renderRoute('/benefits');
+    await store.dispatch(fetchVeteranProfile('user-1'));
+    expect(store.getState().veteranProfile.profile).not.toBeNull();
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(store.getState().veteranProfile.profile).toBeNull());
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -6,14 +6,17 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { api } from '../../lib/api-slice';
-import { clearSession, getUserName } from '../../lib/auth-token';
+import { clearSession, getUserName, PLACEHOLDER_USER_NAME, subscribeToSession } from '../../lib/auth-token';
 import { getInitials } from '../../lib/initials';
+import { revokeSessionOnServer } from '../../lib/sign-out';
+import { clearProfile } from '../../lib/veteran-profile';
 import { colors } from '../../theme/palette';
 import { useAppDispatch } from '../hooks';
 import { SIGN_IN_ROUTE, userMenuLinks } from '../navigation';
 
+/** The account button and menu: the stored name and its initials, followed as sign-in changes them. */
 export function UserMenu() {
-  const [name] = useState(getUserName);
+  const name = useSyncExternalStore(subscribeToSession, getUserName, () => PLACEHOLDER_USER_NAME);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -24,9 +27,13 @@ export function UserMenu() {
 
   const signOut = () => {
     close();
+    // Started before anything is cleared: the request carries the token (lib/sign-out.ts).
+    void revokeSessionOnServer();
     clearSession();
     // Drop cached server data so the next person on this device cannot see it.
+    dispatch(clearProfile());
     dispatch(api.util.resetApiState());
+    // The route guard heads to /signin too once the token is gone (lib/redirect-to.ts): both agree.
     void navigate(SIGN_IN_ROUTE, { replace: true });
   };
 

@@ -1,17 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { getAuthToken } from '../../lib/auth-token';
+import { getAuthToken, subscribeToSession } from '../../lib/auth-token';
 
 function readSignedIn(): boolean {
   return getAuthToken() !== null;
 }
 
-// Another tab signing in or out changes the stored token; follow it.
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** Whether a sign-in token is stored; public pages only use it to choose link targets. */
+/** Whether a sign-in token is stored (followed across tabs and sign-in/out in this one). */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, readSignedIn, () => false);
+  return useSyncExternalStore(subscribeToSession, readSignedIn, () => false);
 }

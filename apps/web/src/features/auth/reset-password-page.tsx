@@ -1,5 +1,11 @@
-import { AuthPageLayout } from './components/auth-page-layout';
+import { AuthFrame } from './components/auth-frame';
+import { ResetRequestForm } from './components/reset-request-form';
 
+/** /reset-password (spec: "Password reset screen"). */
 export default function ResetPasswordPage() {
-  return <AuthPageLayout title="Reset Password" />;
+  return (
+    <AuthFrame type="reset-password">
+      <ResetRequestForm />
+    </AuthFrame>
+  );
 }

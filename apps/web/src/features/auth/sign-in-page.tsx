@@ -1,5 +1,13 @@
-import { AuthPageLayout } from './components/auth-page-layout';
+import { AuthFrame } from './components/auth-frame';
+import { SignInForm } from './components/sign-in-form';
+import { SignInNotes } from './components/sign-in-notes';
 
+/** /signin (spec: "Sign-in screen"). */
 export default function SignInPage() {
-  return <AuthPageLayout title="Sign In" />;
+  return (
+    <AuthFrame type="login">
+      <SignInNotes />
+      <SignInForm />
+    </AuthFrame>
+  );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import { SkipLink } from '../../components/skip-link';
 import { useDocumentTitle } from '../../components/public-frame/use-document-title';
@@ -14,20 +15,27 @@ import { useScrollToHash } from './use-scroll-to-hash';
 /** The public landing page (/): the spec's sections in the spec's order. */
 export default function LandingPage() {
   useDocumentTitle('Waypoint — career, benefits and mentorship for veterans');
-  useScrollToHash();
+  // The header and hero paint first; the sections below the fold follow in a background render that input
+  // can interrupt, so the first paint on a slow phone does not wait for the whole page.
+  const belowFold = useDeferredValue(true, false);
+  useScrollToHash(belowFold);
   return (
     <>
       <SkipLink />
       <LandingHeader />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <HeroSection />
-        <ServicesSection />
-        <FeaturesSection />
-        <TestimonialsSection />
-        <StatsBand />
-        <ContactSection />
+        {belowFold && (
+          <>
+            <ServicesSection />
+            <FeaturesSection />
+            <TestimonialsSection />
+            <StatsBand />
+            <ContactSection />
+          </>
+        )}
       </Box>
-      <LandingFooter />
+      {belowFold && <LandingFooter />}
     </>
   );
 }

@@ -4,11 +4,12 @@ import { useLocation } from 'react-router';
 /**
  * Scrolls to the element named by the URL hash once the page has rendered. The browser does this by itself
  * only for content present at load; this page arrives later (lazy chunk), so /#contact would stay at the top.
+ * `rendered` says when the page's sections exist.
  */
-export function useScrollToHash(): void {
+export function useScrollToHash(rendered: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash.length < 2) return;
+    if (!rendered || hash.length < 2) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+  }, [hash, rendered]);
 }

@@ -59,6 +59,8 @@ export function ContactField({
         sx={{
           bgcolor: 'background.paper',
           '& input::placeholder, & textarea::placeholder': { color: 'text.secondary', opacity: 1 },
+          // A placeholder longer than a phone's field ends in "…" instead of a letter cut in half.
+          '& input': { textOverflow: 'ellipsis' },
         }}
       />
       {error ? (

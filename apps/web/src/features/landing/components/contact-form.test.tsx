@@ -22,12 +22,19 @@ function jsonResponse(status: number, body: unknown) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+// Pasted rather than typed: a re-render per keystroke makes these tests slow on a busy machine.
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full Name'), 'Jordan Lee');
-  await user.type(field('Email Address'), 'jordan.lee@example.com');
-  await user.type(field('Branch of Service'), 'Navy');
-  await user.type(field('Years of Service'), '4-8 years');
-  await user.type(field('Message'), 'How do I find a mentor from the Navy?');
+  const values = {
+    'Full Name': 'Jordan Lee',
+    'Email Address': 'jordan.lee@example.com',
+    'Branch of Service': 'Navy',
+    'Years of Service': '4-8 years',
+    Message: 'How do I find a mentor from the Navy?',
+  };
+  for (const [name, value] of Object.entries(values)) {
+    await user.click(field(name));
+    await user.paste(value);
+  }
 }
 
 afterEach(() => {
@@ -134,6 +141,27 @@ describe('contact form', () => {
     expect(field('Full Name')).toHaveValue('Jordan Lee');
     expect(field('Message')).toHaveValue('How do I find a mentor from the Navy?');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('explains the rate limit in the server’s words and keeps the input', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, {
+          status: 429,
+          code: 'RATE_LIMITED',
+          message: 'Too many messages from this address. Please try again later.',
+        }),
+      ),
+    );
+    const { user } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages from this address. Please try again later.',
+    );
+    expect(field('Message')).toHaveValue('How do I find a mentor from the Navy?');
   });
 
   it('announces a network failure without leaking its text', async () => {

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CONTACT_LIMITS } from '../contact-limits';
-import type { ContactField as Field } from '../contact-schema';
+import { CONTACT_LIMITS } from '@waypoint/shared/contact-limits';
+import type { ContactField as Field } from '@waypoint/shared/contact';
 import { CONTACT_SENT_MESSAGE, useContactForm } from '../use-contact-form';
 import { ContactField } from './contact-field';
 
@@ -51,12 +51,13 @@ export function ContactForm() {
         <ContactField {...field('fullName')} label="Full Name" required autoComplete="name" />
         <ContactField {...field('email')} label="Email Address" type="email" required autoComplete="email" />
       </Box>
+      {/* Full width: half a row cannot show the six branches of the placeholder. */}
+      <ContactField
+        {...field('branch')}
+        label="Branch of Service"
+        placeholder="Army, Navy, Air Force, Marines, Coast Guard, Space Force"
+      />
       <Box sx={twoColumns}>
-        <ContactField
-          {...field('branch')}
-          label="Branch of Service"
-          placeholder="Army, Navy, Air Force, Marines, Coast Guard, Space Force"
-        />
         <ContactField {...field('yearsOfService')} label="Years of Service" placeholder="e.g. 4-8 years" />
       </Box>
       <ContactField {...field('message')} label="Message" required multiline />

@@ -4,11 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { TextLink } from '../../../components/public-frame/text-link';
 import { ContactDetails } from './contact-details';
+import { useNearViewport } from '../use-near-viewport';
 import { SectionIntro } from './section-intro';
 import { sectionSx } from './section-styles';
 
 // The form (inputs, validation, API client) is its own chunk: it sits far below the fold, so it stays out of
-// the landing page's first download and arrives while the visitor reads the hero.
+// the landing page's first download and is fetched as the visitor scrolls towards it.
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** Reserves roughly the form's height so nothing below it jumps when it arrives. */
@@ -18,6 +19,9 @@ function FormPlaceholder() {
 
 /** How to reach the Waypoint team, with the contact form. */
 export function ContactSection() {
+  // A screen ahead: early enough that the form is there when the visitor arrives, late enough that loading
+  // the page does not spend its first seconds on it.
+  const [formSlot, nearViewport] = useNearViewport('1000px 0px');
   return (
     <Box
       component="section"
@@ -45,6 +49,7 @@ export function ContactSection() {
             </Typography>
           </Box>
           <Box
+            ref={formSlot}
             sx={{
               bgcolor: 'background.paper',
               p: { xs: 2, md: 4 },
@@ -53,9 +58,13 @@ export function ContactSection() {
               borderColor: 'divider',
             }}
           >
-            <Suspense fallback={<FormPlaceholder />}>
-              <ContactForm />
-            </Suspense>
+            {nearViewport ? (
+              <Suspense fallback={<FormPlaceholder />}>
+                <ContactForm />
+              </Suspense>
+            ) : (
+              <FormPlaceholder />
+            )}
           </Box>
         </Box>
       </Container>

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, stubApi } from '../../test/stub-api';
+import { renderRoute, TEST_USER } from '../../test/render-route';
+
+const signedInMe = { 'GET /me': { status: 200, body: TEST_USER } };
+const expiredMe = { 'GET /me': { status: 401, body: { status: 401, message: 'Your session has expired.' } } };
+
+// Whole-route renders on a busy machine: more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  window.localStorage.setItem('auth_token', 'token-1');
+  window.localStorage.setItem('user_name', 'Dana Reyes');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guard', () => {
+  it('without a token, goes to sign-in with the page asked for, and asks the server nothing', async () => {
+    window.localStorage.clear();
+    const { fetchMock } = stubApi({});
+    const { router } = renderRoute('/career/translate?code=11B', { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fcareer%2Ftranslate%3Fcode%3D11B');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the session with GET /api/me, showing a status while it waits', async () => {
+    const me = deferredReply({ status: 200, body: TEST_USER });
+    const { calls } = stubApi({ 'GET /me': me.respond });
+    renderRoute('/benefits', { signedIn: false });
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
+    me.release();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');
+  });
+
+  it('a stale token (401) is forgotten and the visitor goes to sign-in, then comes back', async () => {
+    stubApi(expiredMe);
+    const { router } = renderRoute('/documents', { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdocuments');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('user_name')).toBeNull();
+  });
+
+  it('another failure keeps the token and offers to try again', async () => {
+    let fail = true;
+    stubApi({
+      'GET /me': async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return Response.json(TEST_USER);
+      },
+    });
+    const { user } = renderRoute('/wellness', { signedIn: false });
+    expect(await screen.findByText('We could not check your session. Please try again.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBe('token-1');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('crisis help does not wait for the check, and with a stale token shows in the public frame', async () => {
+    const me = deferredReply(expiredMe['GET /me']);
+    stubApi({ 'GET /me': me.respond });
+    renderRoute('/crisis-resources', { signedIn: false });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crisis & Support' })).toBeInTheDocument();
+    me.release();
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Crisis & Support' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('a live session shows the page', async () => {
+    stubApi(signedInMe);
+    renderRoute('/dashboard', { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
+  });
+});

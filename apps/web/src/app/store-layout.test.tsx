@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../test/render-route';
+
+const loads = vi.hoisted(() => ({ storeLayout: 0 }));
+
+// Counts how often the router loads the store layout's chunk (a module loads once, so at most once here).
+vi.mock('./store-layout', async (importOriginal) => {
+  loads.storeLayout += 1;
+  return importOriginal();
+});
+
+describe('the Redux store layout', () => {
+  it('is not loaded by the public pages, and is loaded by the first page that needs it', async () => {
+    // /crisis-resources signed out is public too: crisis help must not wait for the shell's downloads.
+    for (const path of ['/', '/privacy', '/terms', '/crisis-resources']) {
+      const { unmount } = renderRoute(path, { signedIn: false });
+      await screen.findByRole('heading', { level: 1 });
+      unmount();
+    }
+    expect(loads.storeLayout).toBe(0);
+
+    renderRoute('/signin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(loads.storeLayout).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import {
+  CAREER_INTEREST_IDS,
+  CAREER_INTEREST_LABELS,
+  REGISTRATION_MAX_INTERESTS,
+  type CareerInterestId,
+} from '@waypoint/shared';
+import { useRegistration } from './registration-context';
+
+/** The eight interests as a checkbox group; at most 5 (spec §5), the rest disabled once 5 are chosen. */
+export function CareerInterestsCheckboxes() {
+  const { values, errors, setField, refFor } = useRegistration();
+  const helpId = useId();
+  const chosen = values.careerInterests;
+  const full = chosen.length >= REGISTRATION_MAX_INTERESTS;
+  const message = errors.careerInterests;
+
+  const toggle = (id: CareerInterestId, checked: boolean) =>
+    setField('careerInterests', checked ? [...chosen, id] : chosen.filter((interest) => interest !== id));
+
+  return (
+    <FormControl component="fieldset" error={Boolean(message)} required sx={{ gridColumn: '1 / -1' }}>
+      <FormLabel component="legend">Career interests (select up to {REGISTRATION_MAX_INTERESTS})</FormLabel>
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {CAREER_INTEREST_IDS.map((id, index) => {
+          const checked = chosen.includes(id);
+          return (
+            <FormControlLabel
+              key={id}
+              label={CAREER_INTEREST_LABELS[id]}
+              control={
+                <Checkbox
+                  name="careerInterests"
+                  value={id}
+                  checked={checked}
+                  disabled={full && !checked}
+                  onChange={(event) => toggle(id, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': helpId } }}
+                  {...(index === 0 && { inputRef: refFor('careerInterests') })}
+                />
+              }
+            />
+          );
+        })}
+      </FormGroup>
+      <FormHelperText id={helpId}>
+        {message ?? `${chosen.length} of ${REGISTRATION_MAX_INTERESTS} selected`}
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  AUTH_MESSAGES,
+  buildSignUpRequest,
+  REGISTRATION_MESSAGES,
+  toRegistrationErrors,
+  type AuthSession,
+  type RegistrationErrors,
+  type RegistrationForm,
+} from '@waypoint/shared';
+import { NETWORK_ERROR_CODE, type ApiErrorData } from '../../lib/api-client';
+import { signIn } from './api/sign-in';
+import { signUp } from './api/sign-up';
+import { asApiError } from './auth-errors';
+import type { StartSession } from './hooks/use-start-session';
+
+/** A session this page opened: a resubmit reuses it instead of creating a second account. */
+export interface OpenedSession {
+  email: string;
+  token: string;
+  userId: string;
+}
+
+/** Why a step stopped: field errors for the form, or one message for the alert region. */
+export type StepFailure = { errors: RegistrationErrors } | { message: string };
+
+export class RegistrationStopped extends Error {
+  constructor(readonly failure: StepFailure) {
+    super('registration stopped');
+  }
+}
+
+/** The spec's rule for failures: the error's message, else the fallback; field errors go to their fields. */
+export function failureFrom(
+  error: ApiErrorData | undefined,
+  network: string = REGISTRATION_MESSAGES.failed,
+): StepFailure {
+  const errors = toRegistrationErrors(error?.fieldErrors ?? {});
+  if (Object.keys(errors).length > 0) return { errors };
+  if (error?.code === NETWORK_ERROR_CODE) return { message: network };
+  // Only the API's own error body carries a message meant for people (a proxy's 502 page does not).
+  return { message: (error?.code && error.message) || REGISTRATION_MESSAGES.failed };
+}
+
+/**
+ * Creates the account, or — when the address already has one (an earlier attempt got this far, then the page
+ * was reloaded) — signs in with the password given. Null means the e-mail must be verified first.
+ */
+export async function openSession(
+  form: RegistrationForm,
+  startSession: StartSession,
+): Promise<OpenedSession | null> {
+  const request = buildSignUpRequest(form);
+  let session: AuthSession;
+  try {
+    session = await signUp(request);
+  } catch (error) {
+    const signUpError = asApiError(error);
+    if (signUpError?.status !== 409)
+      throw new RegistrationStopped(failureFrom(signUpError, AUTH_MESSAGES.serviceUnavailable));
+    // Not the owner's password: the sign-up's own answer ("already exists…") stays on the e-mail field.
+    session = await signIn({ email: request.email, password: request.password }).catch(() => {
+      throw new RegistrationStopped(failureFrom(signUpError));
+    });
+  }
+  if (!session.token) return null;
+  startSession(session.token, session.user);
+  return { email: request.email, token: session.token, userId: session.user.id };
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredReply, type ApiRoutes } from '../../test/stub-api';
+import { renderRoute, TEST_USER } from '../../test/render-route';
+import {
+  CREATE_PROFILE,
+  fillValidRegistration,
+  SIGN_IN,
+  SIGN_UP,
+  stubRegistrationApi,
+  submitRegistration,
+  TRANSLATE_11B,
+} from './test/registration-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+async function register(overrides: ApiRoutes = {}) {
+  const api = stubRegistrationApi(overrides);
+  const view = renderRoute('/register', { signedIn: false });
+  await screen.findByRole('form', { name: 'Create your account' });
+  fillValidRegistration();
+  submitRegistration();
+  const count = (route: string) =>
+    api.calls.filter((call) => `${call.method} ${call.path}`.startsWith(route)).length;
+  return { ...api, ...view, count };
+}
+
+const failedOnce = (status: number, body: unknown) => {
+  let failed = false;
+  return async () => {
+    if (failed) return Response.json({ ...TEST_USER, id: 'profile-1' }, { status: 201 });
+    failed = true;
+    return Response.json(body, { status });
+  };
+};
+
+describe('registration flow', () => {
+  it('creates the account with its metadata, stores the token, creates the spec profile, shows the results', async () => {
+    const answer = deferredReply({ status: 200, body: { token: 'token-new', user: TEST_USER } });
+    const { calls } = await register({ [SIGN_UP]: answer.respond });
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    answer.release();
+
+    const titles = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Civilian job titles for 11B (Infantry)',
+    });
+    await waitFor(() => expect(titles).toHaveFocus());
+    const region = screen.getByRole('region', { name: /Civilian job titles/ });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Police Patrol Officers', 'Emergency Management Directors', 'Security Managers']);
+    expect(within(region).getByText(/^Generated in \d+ ms$/)).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Emergency Management Directors');
+    expect(cards[0]).toHaveTextContent('Plan for disasters and emergencies.');
+    expect(cards[0]).toHaveTextContent('Salary range: $62,000–$96,000');
+    expect(within(cards[0]!).getByRole('list', { name: 'Next steps' })).toHaveTextContent('Complete FEMA');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    expect(calls.find((call) => call.path === '/auth/sign-up/email')?.body).toEqual({
+      email: 'dana.reyes@example.com',
+      password: 'lakeside walk',
+      name: 'Dana Reyes',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      phoneNumber: '+5555550123',
+    });
+    expect(calls.find((call) => call.path === '/veteran-profiles')?.body).toEqual({
+      authUserId: 'user-1',
+      email: 'dana.reyes@example.com',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      phoneNumber: '+5555550123',
+      branch: 'ARMY',
+      rank: 'E-5',
+      mosCode: '11B',
+      dischargeStatus: 'HONORABLE',
+      serviceStartDate: '2012-06-01T00:00:00.000Z',
+      serviceEndDate: '2020-06-01T00:00:00.000Z',
+      careerInterests: ['logistics'],
+      skills: [],
+      education: null,
+      preferredLocation: 'Austin, TX',
+      willingToRelocate: false,
+      jobAlertFrequency: 'DAILY',
+    });
+    expect(window.localStorage.getItem('auth_token')).toBe('token-new');
+    expect(window.localStorage.getItem('user_name')).toBe('Dana Reyes');
+  });
+
+  it('a code the catalogue does not know stops before any account is created', async () => {
+    const { count } = await register({
+      [TRANSLATE_11B]: { status: 404, body: { status: 404, message: 'nope' } },
+    });
+    const mos = await screen.findByRole('combobox', { name: /MOS code/ });
+    await waitFor(() => expect(mos).toHaveAccessibleDescription('We do not recognize that MOS code yet'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+    expect(count(SIGN_UP)).toBe(0);
+  });
+
+  it('without a session (e-mail verification on) says so and creates no profile yet', async () => {
+    const { count } = await register({ [SIGN_UP]: { status: 200, body: { token: null, user: TEST_USER } } });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Check your email to verify your account. We'll finish setting up your profile once you confirm.",
+    );
+    expect(count(CREATE_PROFILE)).toBe(0);
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('is safe to retry: a failed profile step is finished by resubmitting, without a second account', async () => {
+    const failure = { status: 500, code: 'INTERNAL', message: 'The database is busy.' };
+    const { count, user } = await register({ [CREATE_PROFILE]: failedOnce(500, failure) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy.');
+    expect(window.localStorage.getItem('auth_token')).toBe('token-new');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Civilian job titles/ })).toBeInTheDocument();
+    expect(count(SIGN_UP)).toBe(1);
+    expect(count(CREATE_PROFILE)).toBe(2);
+  });
+
+  it('after a reload, an existing account is signed into with the password given, and a 409 profile is kept', async () => {
+    const taken = 'An account with this email address already exists. Sign in or reset your password.';
+    const { count } = await register({
+      [SIGN_UP]: {
+        status: 409,
+        body: { status: 409, code: 'CONFLICT', message: taken, fieldErrors: { email: taken } },
+      },
+      [SIGN_IN]: { status: 200, body: { token: 'token-again', user: TEST_USER } },
+      [CREATE_PROFILE]: {
+        status: 409,
+        body: { status: 409, code: 'CONFLICT', message: 'You already have a veteran profile.' },
+      },
+      'GET /veteran-profiles/auth/user-1': { status: 200, body: { ...TEST_USER } },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: /Civilian job titles/ })).toBeInTheDocument();
+    expect(count(SIGN_IN)).toBe(1);
+    expect(window.localStorage.getItem('auth_token')).toBe('token-again');
+  });
+
+  it('an address taken by someone else shows the sign-up’s message at the e-mail field', async () => {
+    const taken = 'An account with this email address already exists. Sign in or reset your password.';
+    await register({
+      [SIGN_UP]: {
+        status: 409,
+        body: { status: 409, code: 'CONFLICT', message: taken, fieldErrors: { email: taken } },
+      },
+      [SIGN_IN]: { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Wrong password' } },
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it.each([
+    [{ status: 500, body: null }, 'Something went wrong while creating your account. Please try again.'],
+    [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Authentication service is unavailable. Please try again later.',
+    ],
+  ])('a failed sign-up shows the message or the fallback (%#)', async (reply, message) => {
+    await register({ [SIGN_UP]: reply });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Create Profile' })).toBeEnabled();
+  });
+});

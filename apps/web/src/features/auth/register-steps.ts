@@ -1,0 +1,44 @@
+import {
+  buildRegistrationProfile,
+  normalizeMosCode,
+  REGISTRATION_MESSAGES,
+  type Branch,
+  type RegistrationForm,
+} from '@waypoint/shared';
+import type { AppDispatch } from '../../app/store';
+import { createVeteranProfile, fetchVeteranProfile } from '../../lib/veteran-profile';
+import { getMosTranslation, type TimedTranslation } from './api/get-mos-translation';
+import { asApiError } from './auth-errors';
+import { failureFrom, RegistrationStopped } from './register-account';
+
+/**
+ * Translates the MOS before any account exists: the catalogue must know the code (the profile step refuses it
+ * otherwise: "We do not recognize that MOS code yet"), and the answer is the success screen's content.
+ */
+export async function translateMos(form: RegistrationForm): Promise<TimedTranslation> {
+  try {
+    return await getMosTranslation(normalizeMosCode(form.mosCode), form.branch as Branch);
+  } catch (error) {
+    const apiError = asApiError(error);
+    if (apiError?.status === 404) {
+      throw new RegistrationStopped({ errors: { mosCode: REGISTRATION_MESSAGES.mosCodeUnknown } });
+    }
+    const formatProblem = apiError?.status === 400 ? apiError.fieldErrors?.code : undefined;
+    if (formatProblem) throw new RegistrationStopped({ errors: { mosCode: formatProblem } });
+    throw new RegistrationStopped(failureFrom(apiError));
+  }
+}
+
+/**
+ * Creates the veteran profile with the spec's payload. A 409 means an earlier attempt already created it (its
+ * answer was lost): that is success, and the stored profile is fetched into the store.
+ */
+export async function createProfile(dispatch: AppDispatch, form: RegistrationForm, userId: string) {
+  const action = await dispatch(createVeteranProfile(buildRegistrationProfile(form, userId)));
+  if (!createVeteranProfile.rejected.match(action)) return;
+  if (action.payload?.status === 409) {
+    await dispatch(fetchVeteranProfile(userId));
+    return;
+  }
+  throw new RegistrationStopped(failureFrom(action.payload));
+}

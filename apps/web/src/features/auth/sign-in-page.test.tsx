@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUtil } from '../../app/session/get-session';
+import { makeVeteranProfile } from '../../lib/veteran-profile/veteran-profile-test-data';
+import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
+import { renderRoute, TEST_USER } from '../../test/render-route';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const session = { token: 'token-9', user: TEST_USER };
+const signedIn: ApiRoutes = {
+  'POST /auth/sign-in/email': { status: 200, body: session },
+  'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
+  'GET /me': { status: 200, body: TEST_USER },
+};
+
+async function openSignIn(path = '/signin', routes: ApiRoutes = signedIn) {
+  const api = stubApi(routes);
+  const view = renderRoute(path, { signedIn: false });
+  const form = await screen.findByRole('form', { name: 'Sign in' });
+  return { ...api, ...view, form };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user'], email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('/signin', () => {
+  it('shows the frame: title, subtitle, crisis help, focus on the form area, links', async () => {
+    const { form } = await openSignIn();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account to continue')).toBeInTheDocument();
+    expect(form).toHaveAttribute('id', 'sign-in-form');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Sign In' })).toHaveFocus());
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('Skip to main content');
+    expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
+    expect(within(form).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(form).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('asks for both fields, and the message clears on the next edit', async () => {
+    const { user, fetchMock } = await openSignIn();
+    await fillAndSubmit(user, 'dana@example.com', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter both your email address and password.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the address trimmed and lower-cased, shows "Signing in…", stores the session, goes to /dashboard', async () => {
+    const answer = deferredReply({ status: 200, body: session });
+    const { user, calls, router } = await openSignIn('/signin', {
+      ...signedIn,
+      'POST /auth/sign-in/email': answer.respond,
+    });
+    await fillAndSubmit(user, '  Dana.Reyes@Example.COM ', 'lakeside walk');
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    answer.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/sign-in/email',
+      body: { email: 'dana.reyes@example.com', password: 'lakeside walk' },
+    });
+    expect(window.localStorage.getItem('auth_token')).toBe('token-9');
+    expect(window.localStorage.getItem('user_name')).toBe('Dana Reyes');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    [
+      {
+        status: 401,
+        body: {
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'The email address or password is incorrect.',
+        },
+      },
+      'The email address or password is incorrect.',
+    ],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, 'Unable to sign in. Please try again.'],
+  ])('shows the service message, else the fallback, in an alert (%#)', async (reply, message) => {
+    const { user } = await openSignIn('/signin', { 'POST /auth/sign-in/email': reply });
+    await fillAndSubmit(user, 'dana@example.com', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await user.type(screen.getByLabelText(/^Email/), 'm');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the auth service is unavailable when it cannot be reached', async () => {
+    const { user } = await openSignIn('/signin', {
+      'POST /auth/sign-in/email': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await fillAndSubmit(user, 'dana@example.com', 'lakeside walk');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication service is unavailable. Please try again later.',
+    );
+  });
+
+  it('returns to the page the guard remembered, but never to another site', async () => {
+    const first = await openSignIn('/signin?redirectTo=%2Fbenefits%3Ftab%3D2');
+    expect(screen.getByRole('status')).toHaveTextContent('Please sign in to continue.');
+    await fillAndSubmit(first.user, 'dana@example.com', 'lakeside walk');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/benefits'));
+    expect(first.router.state.location.search).toBe('?tab=2');
+    first.unmount();
+
+    const second = await openSignIn('/signin?redirectTo=%2F%2Fevil.example');
+    await fillAndSubmit(second.user, 'dana@example.com', 'lakeside walk');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('drops what this device cached for someone else before the new session starts', async () => {
+    const { user, store, calls } = await openSignIn();
+    const previous = { ...TEST_USER, id: 'someone-else', firstName: 'Previous' };
+    store.dispatch(
+      sessionUtil.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: previous }]),
+    );
+    await fillAndSubmit(user, 'dana@example.com', 'lakeside walk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
+    // The guard asked the server about the new token instead of trusting the previous person's cached answer.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');
+    expect(store.getState().veteranProfile.profile?.authUserId).toBe('user-1');
+  });
+
+  it('leads someone without a veteran profile to /profile to complete it', async () => {
+    const { user, router } = await openSignIn('/signin', {
+      ...signedIn,
+      'GET /veteran-profiles/auth/user-1': { status: 404, body: { message: 'Not found' } },
+    });
+    await fillAndSubmit(user, 'dana@example.com', 'lakeside walk');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it.each([
+    ['?verified=1', 'Your e-mail is verified. Sign in to finish setting up your profile.'],
+    ['?reset=1', 'Your password was changed. Sign in with your new password.'],
+  ])('%s shows a success note', async (search, note) => {
+    await openSignIn(`/signin${search}`);
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+  });
+});

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../theme/theme';
+import { ContactSection } from './contact-section';
+
+type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
+
+/** An IntersectionObserver the test moves by hand. */
+function stubIntersectionObserver() {
+  const observers: Array<{ callback: Callback; options?: IntersectionObserverInit }> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: Callback, options?: IntersectionObserverInit) {
+        observers.push({ callback, ...(options && { options }) });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('contact section', () => {
+  it('loads the form only once the section comes within a screen of the viewport', async () => {
+    const observers = stubIntersectionObserver();
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ContactSection />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.options?.rootMargin).toBe('1000px 0px');
+
+    act(() => observers[0]?.callback([{ isIntersecting: false }]));
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    expect(
+      await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { PROFILE_MESSAGES, type AuthUser } from '@waypoint/shared';
+import { useProfileSave } from '../hooks/use-profile-save';
+import { useVeteranProfile } from '../hooks/use-veteran-profile';
+import { BenefitsSnapshotCard } from './benefits-snapshot-card';
+import { CareerInterestsCard } from './career-interests-card';
+import { CompleteProfileCard } from './complete-profile-card';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { PageError, PageLoading } from './page-status';
+import { ProfileSummaryCard } from './profile-summary-card';
+
+/** Spec §9: the success snackbar shows for 4 seconds. */
+export const SNACKBAR_MS = 4000;
+
+export function ProfileContent({ account }: { account: AuthUser }) {
+  const view = useVeteranProfile(account.id);
+  const { create, update, saved, dismissSaved } = useProfileSave(account);
+  const [editing, setEditing] = useState(false);
+
+  let content;
+  if (view.status === 'loading') content = <PageLoading label="Loading your profile" />;
+  else if (view.status === 'error') content = <PageError message={view.error} onRetry={view.retry} />;
+  else if (view.status === 'empty') content = <CompleteProfileCard email={account.email} onCreate={create} />;
+  else {
+    const { profile } = view;
+    content = (
+      <>
+        <ProfileSummaryCard profile={profile} onEdit={() => setEditing(true)} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <CareerInterestsCard interests={profile.careerInterests} />
+          <BenefitsSnapshotCard email={profile.email} />
+        </Box>
+        <EditProfileDialog
+          open={editing}
+          profile={profile}
+          onClose={() => setEditing(false)}
+          onSave={async (output) => {
+            await update(profile, output);
+            setEditing(false);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      {content}
+      <Snackbar
+        open={saved}
+        autoHideDuration={SNACKBAR_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && dismissSaved()}
+        message={PROFILE_MESSAGES.updated}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BenefitsPortalProfile } from '@waypoint/shared';
+import { branchLabel, rankLabel } from '../profile-display';
+import { SnapshotExperience } from './snapshot-experience';
+import { SnapshotList } from './snapshot-list';
+
+export const DEMO_DATA_LABEL = 'Demo data';
+const TOP = 5;
+
+const joinAddress = ({
+  street,
+  city,
+  state,
+  zipCode,
+  country,
+}: BenefitsPortalProfile['contactInfo']['address']) =>
+  [street, city, state, zipCode, country].filter((part) => part.trim()).join(', ');
+
+interface SnapshotDetailsProps {
+  snapshot: BenefitsPortalProfile;
+  demo: boolean;
+}
+
+export function SnapshotDetails({ snapshot, demo }: SnapshotDetailsProps) {
+  const { contactInfo, education } = snapshot;
+  return (
+    <Stack spacing={2}>
+      {demo && <Chip label={DEMO_DATA_LABEL} color="warning" sx={{ alignSelf: 'flex-start' }} />}
+      <Typography sx={{ fontWeight: 600 }}>
+        {branchLabel(snapshot.branch)} · {rankLabel(snapshot.rank)} · MOS {snapshot.mosCode}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          E-mail
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {contactInfo.email}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Phone
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {contactInfo.phone}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          Address
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {joinAddress(contactInfo.address)}
+        </Typography>
+      </Box>
+      <SnapshotList title="Top skills" items={snapshot.skills.slice(0, TOP)} />
+      <SnapshotList title="Awards" items={snapshot.awards.slice(0, TOP)} />
+      <SnapshotExperience entries={snapshot.experience.slice(0, 2)} />
+      <Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Education
+        </Typography>
+        <Typography>
+          {education.degree}, {education.institution}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
+import { useController, useFormContext } from 'react-hook-form';
+import type { ProfileFormValues } from './profile-form-values';
+import { CareerInterestsField } from './career-interests-field';
+import { FormSection } from './form-section';
+import { FormTextField } from './form-text-field';
+
+function RelocateCheckbox() {
+  const { control } = useFormContext<ProfileFormValues>();
+  const { field } = useController({ name: 'willingToRelocate', control });
+  return (
+    <FormControlLabel
+      label="Willing to relocate"
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      }
+    />
+  );
+}
+
+export function PreferenceFields() {
+  return (
+    <FormSection legend="Career preferences">
+      <CareerInterestsField />
+      <FormTextField name="preferredLocation" label="Preferred location" autoComplete="address-level2" />
+      <FormTextField name="jobAlertFrequency" label="Job alert frequency" select>
+        {JOB_ALERT_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {JOB_ALERT_FREQUENCY_LABELS[frequency]}
+          </option>
+        ))}
+      </FormTextField>
+      <RelocateCheckbox />
+    </FormSection>
+  );
+}

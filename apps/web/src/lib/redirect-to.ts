@@ -1,0 +1,29 @@
+import { wasSignedOutHere } from './auth-token';
+
+export const SIGN_IN_PATH = '/signin';
+export const REDIRECT_PARAM = 'redirectTo';
+
+/** Where the guard sends a signed-out visitor: sign-in, remembering the page (path and query) they asked for. */
+export function signInPathFor({ pathname, search }: { pathname: string; search: string }): string {
+  return `${SIGN_IN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * Where the route guard sends someone without a session: after a sign-out in this tab plain /signin (the spec's
+ * sign-out target, and every guard agrees on it while the shell unmounts), otherwise sign-in with the way back.
+ */
+export function guardRedirectFor(location: { pathname: string; search: string }): string {
+  return wasSignedOutHere() ? SIGN_IN_PATH : signInPathFor(location);
+}
+
+/**
+ * The `redirectTo` to follow after sign-in, or null. Only a path on this site: it starts with one "/" (not "//"
+ * or "/\", which browsers read as another host), has no control characters, and is not sign-in itself.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  const { pathname } = new URL(value, 'http://waypoint.invalid');
+  return pathname === SIGN_IN_PATH ? null : value;
+}

@@ -1,0 +1,2 @@
+export * from './veteran-profile-slice';
+export * from './veteran-profile-thunks';
