@@ -23,6 +23,12 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   });
   try {
     const rows: LighthouseRow[] = [];
+    // A first run against a cold browser profile has come back without scores; warm up and discard it.
+    await lighthouse(`${baseUrl}${paths[0] ?? '/'}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     for (const path of paths) {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chrome.port,
@@ -30,7 +36,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.warn(`Lighthouse could not measure ${path}: ${runtimeError.message}`);
       rows.push({
         page: path,
         performance: score(categories.performance?.score),
