@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as port, SMTP_PORT } from './e2e/mail-sink';
+import { E2E_PORT as port, SMTP_PORT } from './e2e/support/mail-sink';
 
 export const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so two runs on one machine (E2E_PORT) never share or delete each other's database.
@@ -35,8 +35,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // A real SMTP server that the product server delivers its e-mail to (e2e/mail-sink.ts).
-  globalSetup: './e2e/global-setup.ts',
+  // A real SMTP server that the product server delivers its e-mail to (e2e/support/mail-sink.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],

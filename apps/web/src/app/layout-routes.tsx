@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { getAuthToken } from '../lib/auth-token';
-import type { AppStore } from './store';
+import type { AppStore } from '../stores/store';
 
 /**
  * The lazy layout routes around the store-using pages. One Redux store per route table (that is, per app
@@ -36,6 +36,6 @@ export function createLayoutRoutes(store?: AppStore) {
 }
 
 async function makeStoreLazily(): Promise<AppStore> {
-  const { makeStore } = await import('./store');
+  const { makeStore } = await import('../stores/store');
   return makeStore();
 }

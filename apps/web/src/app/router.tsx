@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { createLayoutRoutes } from './layout-routes';
-import type { AppStore } from './store';
+import type { AppStore } from '../stores/store';
 
 type PageModule = { default: ComponentType };
 
@@ -31,7 +31,7 @@ const SHELL_PAGES: RouteObject[] = [
   { path: '/benefits', lazy: lazyPage(() => import('../features/benefits/benefits-page')) },
   { path: '/documents', lazy: lazyPage(() => import('../features/documents/documents-page')) },
   { path: '/wellness', lazy: lazyPage(() => import('../features/wellness/wellness-page')) },
-  { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
+  { path: '/profile', lazy: lazyPage(() => import('../features/profiles/profile-page')) },
   {
     path: '/notifications',
     lazy: lazyPage(() => import('../features/notifications/notifications-page')),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router';
-import type { AppStore } from './store';
+import type { AppStore } from '../stores/store';
 
 interface StoreLayoutProps {
   store: AppStore;

@@ -5,7 +5,7 @@ import type { AuthUser } from '@waypoint/shared';
 import { Providers } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { sessionUtil } from '../app/session/get-session';
-import { makeStore } from '../app/store';
+import { makeStore } from '../stores/store';
 import { getAuthToken, setAuthToken } from '../lib/auth-token';
 
 // Route tests wait for lazily loaded chunks, which Vite compiles on first use: seconds on a busy machine, more

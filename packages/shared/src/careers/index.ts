@@ -5,3 +5,4 @@ export * from './lookup-keys';
 export * from './lumoc';
 export * from './mos-format';
 export * from './salary';
+export * from './careers-http';

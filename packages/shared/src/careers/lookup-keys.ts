@@ -1,4 +1,4 @@
-import type { Branch } from '../branches';
+import type { Branch } from '../core/branches';
 import type { CatalogueBranch } from './catalogue-types';
 import { FORMAT_FAMILIES_FOR, normalizeMosCode } from './mos-format';
 

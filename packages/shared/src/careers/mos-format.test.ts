@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BRANCHES } from '../branches';
+import { BRANCHES } from '../core/branches';
 import { parseCsvRecords } from './csv';
 import { LUMOC_SERVICE_TO_BRANCH } from './lumoc';
 import { MOS_MESSAGES, mosCodeSchema, normalizeMosCode, validateMosCodeFormat } from './mos-format';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Branch } from '../branches';
+import type { Branch } from '../core/branches';
 
 /**
  * Military occupation code formats, branch by branch (SPEC-DECISIONS item 2). The shapes were measured on the

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { importCatalogueFiles, type ImportFile } from './careers-import.service';
 import { militaryOccupations } from './careers.schema';
-import type { MosSuggestion } from './search/mos-suggestion-index';
+import type { MosSuggestion } from '@waypoint/shared';
 import type { MosTranslation } from './translation-builder';
 
 // The VA reference files live beside the repository (../shared/data from the repo root), never inside it.

@@ -1,15 +1,15 @@
+import {
+  mosSuggestionSchema,
+  mosSuggestionsQuerySchema,
+  mosTranslationParamsSchema,
+  mosTranslationQuerySchema,
+  mosTranslationSchema,
+  mosTranslationSetSchema,
+  mosTranslationsQuerySchema,
+} from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/app-error';
-import {
-  suggestionSchema,
-  suggestionsQuerySchema,
-  translationParamsSchema,
-  translationQuerySchema,
-  translationSchema,
-  translationSetSchema,
-  translationsQuerySchema,
-} from './careers-http.schemas';
 import { suggestOccupations, translateCode } from './careers.service';
 import { translateMany } from './mos-translations.service';
 import type { MosIndexHolder } from './mos-index.service';
@@ -24,8 +24,8 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
       schema: {
         tags,
         summary: 'Military occupation suggestions: exact code, code prefix, title words, then other text',
-        querystring: suggestionsQuerySchema,
-        response: { 200: z.array(suggestionSchema), 400: errorBodySchema },
+        querystring: mosSuggestionsQuerySchema,
+        response: { 200: z.array(mosSuggestionSchema), 400: errorBodySchema },
       },
     },
     async (request) => suggestOccupations(index.current, request.query),
@@ -37,9 +37,9 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
       schema: {
         tags,
         summary: 'Civilian career paths for one military occupation code',
-        params: translationParamsSchema,
-        querystring: translationQuerySchema,
-        response: { 200: translationSchema, 400: errorBodySchema, 404: errorBodySchema },
+        params: mosTranslationParamsSchema,
+        querystring: mosTranslationQuerySchema,
+        response: { 200: mosTranslationSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => translateCode(app.database.db, { ...request.query, code: request.params.code }),
@@ -51,8 +51,8 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
       schema: {
         tags,
         summary: 'Several codes at once, each translated and all merged',
-        querystring: translationsQuerySchema,
-        response: { 200: translationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
+        querystring: mosTranslationsQuerySchema,
+        response: { 200: mosTranslationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => translateMany(app.database.db, request.query),

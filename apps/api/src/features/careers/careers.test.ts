@@ -1,7 +1,7 @@
+import { CAREERS_QUERY_MESSAGES } from '@waypoint/shared';
 import { MOS_MESSAGES } from '@waypoint/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
-import { YEARS_MESSAGE } from './careers-http.schemas';
 import { ensureDefaultCatalogue } from './default-catalogue.service';
 import type { MosTranslation } from './translation-builder';
 
@@ -94,7 +94,7 @@ describe('GET /api/mos/{code}', () => {
         400,
         'VALIDATION',
       );
-      expect(body.fieldErrors).toEqual({ yearsOfService: YEARS_MESSAGE });
+      expect(body.fieldErrors).toEqual({ yearsOfService: CAREERS_QUERY_MESSAGES.yearsOfService });
     }
   });
 

@@ -1,9 +1,9 @@
+import { CAREERS_QUERY_MESSAGES } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import { buildTestApp, expectErrorBody, getTestDatabase, resetDatabase } from '../../test/helper';
 import careers from './careers.plugin';
-import { BRANCH_MESSAGE, LIMIT_MESSAGE, QUERY_LENGTH_MESSAGE } from './careers-http.schemas';
 import { ensureDefaultCatalogue } from './default-catalogue.service';
 import type { MosIndexHolder } from './mos-index.service';
 import type { MosSuggestion } from './search/mos-suggestion-index';
@@ -57,7 +57,7 @@ describe('GET /api/mos (suggestions)', () => {
     const app = await buildTestApp();
     for (const limit of ['26', '0', 'many']) {
       const response = await app.inject({ method: 'GET', url: `/api/mos?query=s&limit=${limit}` });
-      expect(expectErrorBody(response, 400, 'VALIDATION').message).toBe(LIMIT_MESSAGE);
+      expect(expectErrorBody(response, 400, 'VALIDATION').message).toBe(CAREERS_QUERY_MESSAGES.limit);
     }
   });
 
@@ -88,9 +88,9 @@ describe('GET /api/mos (suggestions)', () => {
   it('rejects an unknown branch and an overlong query', async () => {
     const app = await buildTestApp();
     const branch = await app.inject({ method: 'GET', url: '/api/mos?query=11&branch=ARMY_RESERVE' });
-    expect(expectErrorBody(branch, 400, 'VALIDATION').message).toBe(BRANCH_MESSAGE);
+    expect(expectErrorBody(branch, 400, 'VALIDATION').message).toBe(CAREERS_QUERY_MESSAGES.branch);
     const long = await app.inject({ method: 'GET', url: `/api/mos?query=${'a'.repeat(101)}` });
-    expect(expectErrorBody(long, 400, 'VALIDATION').message).toBe(QUERY_LENGTH_MESSAGE);
+    expect(expectErrorBody(long, 400, 'VALIDATION').message).toBe(CAREERS_QUERY_MESSAGES.queryLength);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@waypoint/shared/contact';
+import type { ContactMessage } from '@waypoint/shared/contact/contact';
 import type { MailMessage } from '../../lib/mail/mailer';
 
 interface StoredMessage {

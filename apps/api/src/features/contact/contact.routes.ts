@@ -3,7 +3,7 @@ import {
   CONTACT_RATE_LIMIT,
   contactMessageSchema,
   contactReceiptSchema,
-} from '@waypoint/shared/contact';
+} from '@waypoint/shared/contact/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorBodySchema } from '../../lib/app-error';
 import { receiveContactMessage } from './contact.service';

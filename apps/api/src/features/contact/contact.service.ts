@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContactMessage, ContactReceipt } from '@waypoint/shared/contact';
+import type { ContactMessage, ContactReceipt } from '@waypoint/shared/contact/contact';
 import type { AppDatabase } from '../../db/database';
 import type { Mailer } from '../../lib/mail/mailer';
 import { supportNotification } from './contact.email';

@@ -1,5 +1,5 @@
 import { SessionGuard } from '../session/session-guard';
-import type { AppStore } from '../store';
+import type { AppStore } from '../../stores/store';
 import { StoreLayout } from '../store-layout';
 import AppShell from './app-shell';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUserName } from '../../lib/auth-token';
-import { fetchVeteranProfile } from '../../lib/veteran-profile';
-import { makeVeteranProfile } from '../../lib/veteran-profile/veteran-profile-test-data';
+import { fetchVeteranProfile } from '../../stores/veteran-profile';
+import { makeVeteranProfile } from '../../test/veteran-profile-data';
 import { stubApi } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
 

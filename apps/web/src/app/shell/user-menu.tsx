@@ -9,9 +9,9 @@ import { api } from '../../lib/api-slice';
 import { clearSession, getUserName, PLACEHOLDER_USER_NAME, subscribeToSession } from '../../lib/auth-token';
 import { getInitials } from '../../lib/initials';
 import { revokeSessionOnServer } from '../../lib/sign-out';
-import { clearProfile } from '../../lib/veteran-profile';
+import { clearProfile } from '../../stores/veteran-profile';
 import { colors } from '../../theme/palette';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../stores/hooks';
 import { SIGN_IN_ROUTE, userMenuLinks } from '../navigation';
 
 /** The account button and menu: the stored name and its initials, followed as sign-in changes them. */

@@ -5,8 +5,8 @@ import {
   type Branch,
   type RegistrationForm,
 } from '@waypoint/shared';
-import type { AppDispatch } from '../../app/store';
-import { createVeteranProfile, fetchVeteranProfile } from '../../lib/veteran-profile';
+import type { AppDispatch } from '../../stores/store';
+import { createVeteranProfile, fetchVeteranProfile } from '../../stores/veteran-profile';
 import { getMosTranslation, type TimedTranslation } from './api/get-mos-translation';
 import { asApiError } from './auth-errors';
 import { failureFrom, RegistrationStopped } from './register-account';

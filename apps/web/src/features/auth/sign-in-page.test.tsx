@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUtil } from '../../app/session/get-session';
-import { makeVeteranProfile } from '../../lib/veteran-profile/veteran-profile-test-data';
+import { makeVeteranProfile } from '../../test/veteran-profile-data';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderRoute, TEST_USER } from '../../test/render-route';
 

@@ -1,4 +1,4 @@
-import type { Branch } from '@waypoint/shared/branches';
+import type { Branch } from '@waypoint/shared/core/branches';
 // The module, not the package index: the index also carries the catalogue's Zod schemas, which this screen
 // never runs (they would add ~50 kB to its chunk).
 import { MOS_MESSAGES, normalizeMosCode, validateMosCodeFormat } from '@waypoint/shared/careers/mos-format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContactField, ContactMessageInput } from '@waypoint/shared/contact';
+import type { ContactField, ContactMessageInput } from '@waypoint/shared/contact/contact';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
 export const CONTACT_FIELDS: readonly ContactField[] = [
@@ -71,7 +71,7 @@ export function useContactForm() {
     if (phase === 'sending') return;
     setPhase('idle');
     // The schema (and zod) load on first submit, keeping them out of the landing page's first load.
-    const { validateContactMessage } = await import('@waypoint/shared/contact');
+    const { validateContactMessage } = await import('@waypoint/shared/contact/contact');
     const validation = validateContactMessage(values);
     if (!validation.ok) {
       setErrors(validation.fieldErrors);

@@ -1,4 +1,11 @@
-import { normalizeMosCode, type CatalogueBranch, type OccupationKind } from '@waypoint/shared';
+import {
+  normalizeMosCode,
+  type CatalogueBranch,
+  type MosSuggestion,
+  type OccupationKind,
+} from '@waypoint/shared';
+
+export type { MosSuggestion };
 import { KIND_ORDER } from '../occupation-keys';
 import { PrefixIndex, addTo } from './prefix-index';
 import { Tier, WordMatcher, hitRank, wordsOf } from './word-matcher';
@@ -10,15 +17,6 @@ export interface SuggestionSource {
   title: string;
   description: string;
   curated: boolean;
-}
-
-export interface MosSuggestion {
-  code: string;
-  title: string;
-  branch: CatalogueBranch;
-  kind: OccupationKind;
-  /** The first sentence: what the registration list shows under the code. */
-  description: string;
 }
 
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;

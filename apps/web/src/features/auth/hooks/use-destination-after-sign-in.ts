@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { fetchVeteranProfile } from '../../../lib/veteran-profile';
+import { useAppDispatch } from '../../../stores/hooks';
+import { fetchVeteranProfile } from '../../../stores/veteran-profile';
 
 export const DASHBOARD_PATH = '/dashboard';
 /** Its empty state is the form that creates the profile. */

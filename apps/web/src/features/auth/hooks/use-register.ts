@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { normalizeEmail, REGISTRATION_MESSAGES, validateRegistration } from '@waypoint/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import type { TimedTranslation } from '../api/get-mos-translation';
 import { openSession, RegistrationStopped, type OpenedSession, type StepFailure } from '../register-account';
 import { createProfile, translateMos } from '../register-steps';

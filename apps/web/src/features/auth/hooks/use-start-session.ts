@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { AuthUser } from '@waypoint/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../stores/hooks';
 import { api } from '../../../lib/api-slice';
 import { setAuthToken, setUserName } from '../../../lib/auth-token';
-import { clearProfile } from '../../../lib/veteran-profile';
+import { clearProfile } from '../../../stores/veteran-profile';
 
 export type StartSession = (token: string, user: Pick<AuthUser, 'firstName' | 'lastName'>) => void;
 

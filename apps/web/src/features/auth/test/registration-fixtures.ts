@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { OccupationReference } from '@waypoint/shared';
-import { makeVeteranProfile } from '../../../lib/veteran-profile/veteran-profile-test-data';
+import { makeVeteranProfile } from '../../../test/veteran-profile-data';
 import { stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { TEST_USER } from '../../../test/render-route';
 

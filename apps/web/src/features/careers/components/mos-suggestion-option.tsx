@@ -1,6 +1,6 @@
 import type { HTMLAttributes, Key } from 'react';
 import Box from '@mui/material/Box';
-import { BRANCH_LABELS } from '@waypoint/shared/branches';
+import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
 import type { MosSuggestion } from '../api/mos-types';
 
 type OptionProps = HTMLAttributes<HTMLLIElement> & { key?: Key };

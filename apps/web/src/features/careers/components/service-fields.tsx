@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/branches';
+import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/core/branches';
 import { RANK_GROUPS } from '../ranks';
 import type { TranslateFormValues } from '../translate-form-values';
 

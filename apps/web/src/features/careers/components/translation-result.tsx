@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OccupationKind } from '@waypoint/shared';
-import { BRANCH_LABELS } from '@waypoint/shared/branches';
+import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
 import type { MosTranslation } from '../api/mos-types';
 import { CareerPathCard } from './career-path-card';
 import { EmptyNote, ResultSection } from './result-section';

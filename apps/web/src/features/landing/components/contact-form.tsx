@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CONTACT_LIMITS } from '@waypoint/shared/contact-limits';
-import type { ContactField as Field } from '@waypoint/shared/contact';
+import { CONTACT_LIMITS } from '@waypoint/shared/contact/contact-limits';
+import type { ContactField as Field } from '@waypoint/shared/contact/contact';
 import { CONTACT_SENT_MESSAGE, useContactForm } from '../use-contact-form';
 import { ContactField } from './contact-field';
 

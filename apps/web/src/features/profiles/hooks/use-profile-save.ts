@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { veteranProfileCreateSchema, type AuthUser, type VeteranProfile } from '@waypoint/shared';
+import { useAppDispatch } from '../../../stores/hooks';
+import { setUserName } from '../../../lib/auth-token';
+import { createVeteranProfile, updateVeteranProfile } from '../../../stores/veteran-profile';
+import { changedFields } from '../form/profile-changes';
+import type { ProfileFormOutput } from '../form/profile-form-resolver';
+import { fullName } from '../profile-display';
+
+/**
+ * Real saves through the `veteranProfile` slice (SPEC-DECISIONS 5). A failure rejects with the API's error data
+ * (the form shows its field errors); a success stores the name for the shell's user menu and raises the notice.
+ */
+export function useProfileSave(account: AuthUser) {
+  const dispatch = useAppDispatch();
+  const [saved, setSaved] = useState(false);
+
+  const remember = useCallback((profile: VeteranProfile) => {
+    const name = fullName(profile);
+    if (name) setUserName(name);
+    setSaved(true);
+  }, []);
+
+  const create = useCallback(
+    async (output: ProfileFormOutput) => {
+      // Already validated by the form; parsing again gives the create payload its exact type.
+      const payload = veteranProfileCreateSchema.parse({
+        ...output,
+        email: output.email ?? account.email,
+        authUserId: account.id,
+        skills: [],
+        education: null,
+      });
+      remember(await dispatch(createVeteranProfile(payload)).unwrap());
+    },
+    [account, dispatch, remember],
+  );
+
+  const update = useCallback(
+    async (profile: VeteranProfile, output: ProfileFormOutput) => {
+      const changes = changedFields(output, profile);
+      // Nothing changed: nothing to send, and the stored profile is already what the form shows.
+      if (Object.keys(changes).length === 0) return remember(profile);
+      remember(await dispatch(updateVeteranProfile({ id: profile.id, changes })).unwrap());
+    },
+    [dispatch, remember],
+  );
+
+  return { create, update, saved, dismissSaved: useCallback(() => setSaved(false), []) };
+}

@@ -1,0 +1,57 @@
+import { dropExpectedStatuses, expect, test } from './support/fixtures';
+
+test('a signed-out visitor goes to sign-in, then back to where they were going', async ({
+  page,
+  accounts,
+}) => {
+  const account = await accounts.get('Casey Nguyen', { profile: true });
+  await page.goto('/documents?folder=dd214');
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fdocuments%3Ffolder%3Ddd214$/);
+  await expect(page.getByRole('status')).toHaveText('Please sign in to continue.');
+
+  await page.getByLabel('Email').fill(`  ${account.email.toUpperCase()} `);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/documents\?folder=dd214$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Vault' })).toBeVisible();
+});
+
+test('a revoked session is forgotten and the visitor is asked to sign in again', async ({
+  page,
+  signIn,
+  accounts,
+  consoleErrors,
+}) => {
+  const { token } = await signIn({ name: 'Casey Nguyen' });
+  await page.goto('/benefits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benefits Overview' })).toBeVisible();
+
+  const revoked = await accounts.request.post('/api/auth/sign-out', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(200);
+  await page.goto('/career/translate');
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fcareer%2Ftranslate$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  dropExpectedStatuses(consoleErrors, 401);
+});
+
+test('sign-in failures show in the alert region and clear on the next edit', async ({
+  page,
+  accounts,
+  consoleErrors,
+}) => {
+  const account = await accounts.get('Casey Nguyen', { profile: true });
+  await page.goto('/signin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form).toHaveAttribute('id', 'sign-in-form');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter both your email address and password.');
+
+  await page.getByLabel('Email').fill(account.email);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Password').fill('not the password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
+  dropExpectedStatuses(consoleErrors, 401);
+});

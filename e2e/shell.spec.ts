@@ -1,0 +1,153 @@
+import { dropExpectedStatuses, expect, test } from './support/fixtures';
+
+const HEADER_TITLES: Array<[string, string]> = [
+  ['/dashboard', 'Veteran Dashboard'],
+  ['/career/translate', 'Career Translation'],
+  ['/career/interview-coach', 'Interview Coach'],
+  ['/career/job-search', 'Job Search'],
+  ['/jobs', 'Job Search'],
+  ['/resume', 'Resume Builder'],
+  ['/community', 'Community Circles'],
+  ['/mentorship', 'Mentorship Hub'],
+  ['/benefits', 'Benefits Overview'],
+  ['/documents', 'Document Vault'],
+  ['/wellness', 'Wellness & Journaling'],
+  ['/profile', 'Account Profile'],
+  ['/notifications', 'Notification Settings'],
+  ['/crisis-resources', 'Crisis & Support'],
+];
+
+const SIDEBAR_ORDER = [
+  'Dashboard',
+  'Career',
+  'Career Translation',
+  'Resume Builder',
+  'Interview Coach',
+  'Job Search',
+  'Community Circles',
+  'Mentorship',
+  'Benefits',
+  'Document Vault',
+  'Wellness',
+  'Profile',
+  'Notifications',
+  'Crisis Resources',
+];
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn({ name: 'Jordan Rivera' });
+});
+
+test('the sidebar lists its entries in the spec order', async ({ page }) => {
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(SIDEBAR_ORDER);
+});
+
+test('the active entry follows the path, and Job Search is active for /jobs', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await page.goto('/jobs');
+  await expect(nav.getByRole('link', { name: 'Job Search' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/mentorship');
+  await expect(nav.getByRole('link', { name: 'Mentorship' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Job Search' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+/** /profile asks the benefits portal about the account's e-mail, which its sandbox answers with 404 (demo data). */
+const PORTAL_SANDBOX_404 = 404;
+
+for (const [path, title] of HEADER_TITLES) {
+  test(`the header title of ${path} is "${title}"`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByText(title, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Waypoint/);
+    if (path === '/profile') {
+      await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+      dropExpectedStatuses(consoleErrors, PORTAL_SANDBOX_404);
+    }
+  });
+}
+
+test('breadcrumbs show Dashboard then the title, and none on the dashboard', async ({ page }) => {
+  await page.goto('/benefits');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(crumbs.getByText('Benefits Overview')).toHaveAttribute('aria-current', 'page');
+
+  await crumbs.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+});
+
+test('the sidebar collapses to 64 px and expands back to 280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // The docked drawer is the sidebar's outer box (the nav sits inside its 1 px border).
+  const sidebar = page.locator('.MuiDrawer-docked');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
+  await expect(nav.getByRole('link', { name: 'Benefits' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
+});
+
+test('at 375 px the sidebar is a temporary drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Wellness' }).click();
+
+  await expect(page).toHaveURL(/\/wellness$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness & Journaling');
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/documents');
+  // The shell appears once the route guard has checked the session with the server.
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Vault' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('an unknown path lands on the landing page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the user menu shows initials and name, and Sign out clears the token', async ({ page }) => {
+  await page.goto('/dashboard');
+  const menuButton = page.getByRole('button', { name: 'Account menu for Jordan Rivera' });
+  await expect(menuButton).toContainText('JR');
+  await expect(menuButton).toContainText('Jordan Rivera');
+  await menuButton.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Notification Settings', 'Sign out']);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('the footer carries the year and its four links', async ({ page, consoleErrors }) => {
+  await page.goto('/profile');
+  await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+  dropExpectedStatuses(consoleErrors, PORTAL_SANDBOX_404);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Waypoint`);
+  for (const name of ['Profile', 'Crisis support', 'Notification preferences', 'Document vault']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+});

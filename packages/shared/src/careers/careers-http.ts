@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { BRANCHES } from '../core/branches';
+import { CATALOGUE_BRANCHES, DEMAND_LEVELS, OCCUPATION_KINDS } from './catalogue-types';
+
+/** How `GET /api/mos` may be asked: the registration list shows 6, the profile form 10, at most 25. */
+export const MOS_SEARCH_LIMITS = { defaultLimit: 6, maxLimit: 25, maxQueryLength: 100 } as const;
+
+/** The careers API's query-string messages. */
+export const CAREERS_QUERY_MESSAGES = {
+  branch: `Choose a service branch: ${BRANCHES.join(', ')}.`,
+  limit: `limit must be a whole number from 1 to ${MOS_SEARCH_LIMITS.maxLimit}.`,
+  queryLength: `Search with at most ${MOS_SEARCH_LIMITS.maxQueryLength} characters.`,
+  yearsOfService: 'Years of service must be a whole number, 0 or more.',
+  kind: `kind must be one of ${OCCUPATION_KINDS.join(', ')}.`,
+} as const;
+
+const branch = z.enum(BRANCHES, { error: CAREERS_QUERY_MESSAGES.branch });
+// A cleared number field arrives as `yearsOfService=`; it means "not given", not zero.
+const yearsOfService = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: CAREERS_QUERY_MESSAGES.yearsOfService })
+    .int(CAREERS_QUERY_MESSAGES.yearsOfService)
+    .min(0, CAREERS_QUERY_MESSAGES.yearsOfService)
+    .optional(),
+);
+
+export const mosSuggestionsQuerySchema = z.object({
+  query: z
+    .string()
+    .max(MOS_SEARCH_LIMITS.maxQueryLength, CAREERS_QUERY_MESSAGES.queryLength)
+    .default('')
+    .describe('Code prefix or words'),
+  branch: branch.optional().describe('National Guard and Reserves search Army and Air Force codes'),
+  limit: z.coerce
+    .number({ error: CAREERS_QUERY_MESSAGES.limit })
+    .int(CAREERS_QUERY_MESSAGES.limit)
+    .min(1, CAREERS_QUERY_MESSAGES.limit)
+    .max(MOS_SEARCH_LIMITS.maxLimit, CAREERS_QUERY_MESSAGES.limit)
+    .default(MOS_SEARCH_LIMITS.defaultLimit),
+});
+
+export const mosTranslationParamsSchema = z.object({
+  code: z.string().describe('e.g. 11B, 0311, HM, 3D0X2'),
+});
+
+export const mosTranslationQuerySchema = z.object({
+  branch: branch.default('ARMY'),
+  yearsOfService: yearsOfService.describe('With 8 or more, leadership paths come first'),
+  kind: z
+    .enum(OCCUPATION_KINDS, { error: CAREERS_QUERY_MESSAGES.kind })
+    .optional()
+    .describe('When a code exists for several personnel categories; enlisted first otherwise'),
+});
+
+export const mosTranslationsQuerySchema = z.object({
+  codes: z.string().describe('Comma-separated codes, e.g. 11B,68W'),
+  branch: branch.default('ARMY'),
+  yearsOfService: yearsOfService.describe('With 8 or more, leadership paths come first'),
+});
+
+export const mosSuggestionSchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    branch: z.enum(CATALOGUE_BRANCHES),
+    kind: z.enum(OCCUPATION_KINDS),
+    description: z.string().describe('The first sentence of the description'),
+  })
+  .meta({ id: 'MosSuggestion' });
+
+const careerPathSchema = z
+  .object({
+    title: z.string(),
+    summary: z.string(),
+    salaryRange: z.string().describe('e.g. "$62,000–$96,000"'),
+    demand: z.enum(DEMAND_LEVELS),
+    nextSteps: z.array(z.string()),
+  })
+  .meta({ id: 'CareerPath' });
+
+/** A federal (OPM) occupational series a veteran with this code may apply to. */
+export const federalSeriesSchema = z.object({ series: z.string(), title: z.string() });
+
+const mergedFields = {
+  jobTitles: z.array(z.string()),
+  careerPaths: z.array(careerPathSchema),
+  demandSummary: z.string(),
+  announcement: z
+    .string()
+    .describe('"{n} civilian career matches available for MOS {code}. Demand outlook: {demandSummary}"'),
+};
+
+// Fields in the order a reader expects them; the serializer writes them in this order.
+export const mosTranslationSchema = z
+  .object({
+    code: z.string(),
+    branch: z.enum(CATALOGUE_BRANCHES),
+    title: z.string(),
+    kind: z.enum(OCCUPATION_KINDS),
+    description: z.string(),
+    ...mergedFields,
+    federalSeries: z.array(federalSeriesSchema).describe('OPM series (XWALK)'),
+  })
+  .meta({ id: 'MosTranslation' });
+
+export const mosTranslationSetSchema = z
+  .object({
+    translations: z.array(mosTranslationSchema),
+    merged: z.object(mergedFields).describe('Every code together, career paths de-duplicated by title'),
+    notFound: z.array(z.string()).describe('Codes with a valid format the catalogue does not know'),
+  })
+  .meta({ id: 'MosTranslationSet' });
+
+export type MosSuggestionsQuery = z.input<typeof mosSuggestionsQuerySchema>;
+/** One entry of `GET /api/mos`: what every MOS combobox lists. */
+export type MosSuggestion = z.infer<typeof mosSuggestionSchema>;
+export type FederalSeries = z.infer<typeof federalSeriesSchema>;
+/** `GET /api/mos/{code}`: the occupation reference entry plus the server's announcement. */
+export type MosTranslation = z.infer<typeof mosTranslationSchema>;
+export type MosTranslationSet = z.infer<typeof mosTranslationSetSchema>;

@@ -1,0 +1,2 @@
+export * from './branches';
+export * from './error-body';

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROFILE_MESSAGES,
+  normalizePhone,
+  veteranProfileCreateSchema,
+  veteranProfileUpdateSchema,
+} from './profiles';
+
+const valid = {
+  email: ' Jordan.Rivera@Example.com ',
+  firstName: ' Jordan ',
+  lastName: 'Rivera',
+  phoneNumber: '(555) 555-0123',
+  branch: 'ARMY',
+  rank: 'E-5',
+  mosCode: ' 11b ',
+  dischargeStatus: 'HONORABLE',
+  serviceStartDate: '2012-06-01T00:00:00.000Z',
+  serviceEndDate: '2020-06-01T00:00:00.000Z',
+  careerInterests: ['logistics'],
+  preferredLocation: ' Austin, TX ',
+};
+
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('veteranProfileCreateSchema', () => {
+  it('normalises what the spec normalises', () => {
+    const profile = veteranProfileCreateSchema.parse(valid);
+    expect(profile).toMatchObject({
+      email: 'jordan.rivera@example.com',
+      firstName: 'Jordan',
+      phoneNumber: '+5555550123',
+      mosCode: '11B',
+      preferredLocation: 'Austin, TX',
+      willingToRelocate: false,
+      jobAlertFrequency: 'WEEKLY',
+      skills: [],
+    });
+  });
+
+  it('answers each missing required field with the spec message', () => {
+    const errors = fieldErrors(veteranProfileCreateSchema.safeParse({ email: 'x' }));
+    expect(errors).toMatchObject({
+      firstName: PROFILE_MESSAGES.firstName,
+      lastName: PROFILE_MESSAGES.lastName,
+      branch: PROFILE_MESSAGES.branch,
+      rank: PROFILE_MESSAGES.rank,
+      mosCode: PROFILE_MESSAGES.mosCode,
+      dischargeStatus: PROFILE_MESSAGES.dischargeStatus,
+      serviceStartDate: PROFILE_MESSAGES.serviceStartDate,
+      email: 'Valid email address is required',
+    });
+  });
+
+  it('rejects a phone outside E.164, an end date not after the start and more than 10 interests', () => {
+    const errors = fieldErrors(
+      veteranProfileCreateSchema.safeParse({
+        ...valid,
+        phoneNumber: '0123',
+        serviceEndDate: valid.serviceStartDate,
+        careerInterests: Array.from({ length: 11 }, (_, i) => `interest ${i}`),
+      }),
+    );
+    expect(errors).toEqual({
+      phoneNumber: 'Phone number must be in E.164 format (e.g., +15555550123)',
+      serviceEndDate: 'Service end date must be after start date',
+      careerInterests: 'Maximum 10 career interests allowed',
+    });
+  });
+
+  it('reports, rather than throws on, values that failed their own rule before the cross-field rules ran', () => {
+    expect(
+      fieldErrors(
+        veteranProfileCreateSchema.safeParse({
+          ...valid,
+          branch: 'ARMY_AIR_CORPS',
+          serviceStartDate: 'soon',
+        }),
+      ),
+    ).toEqual({ branch: PROFILE_MESSAGES.branch, serviceStartDate: PROFILE_MESSAGES.serviceStartDate });
+    expect(
+      Object.keys(fieldErrors(veteranProfileCreateSchema.safeParse({ ...valid, mosCode: 311 }))),
+    ).toEqual(['mosCode']);
+  });
+
+  it('checks the MOS code against its own branch', () => {
+    expect(fieldErrors(veteranProfileCreateSchema.safeParse({ ...valid, mosCode: '0311' }))).toEqual({
+      mosCode: 'Enter a valid MOS code (e.g. 11B)',
+    });
+    expect(
+      veteranProfileCreateSchema.safeParse({ ...valid, branch: 'MARINES', mosCode: '0311' }).success,
+    ).toBe(true);
+  });
+});
+
+describe('veteranProfileUpdateSchema', () => {
+  it('accepts a partial change and refuses the read-only e-mail', () => {
+    expect(veteranProfileUpdateSchema.parse({ preferredLocation: ' Denver ' })).toEqual({
+      preferredLocation: 'Denver',
+    });
+    expect(veteranProfileUpdateSchema.safeParse({ email: 'new@example.com' }).success).toBe(false);
+  });
+});
+
+describe('normalizePhone', () => {
+  it('keeps digits and a leading plus only', () => {
+    expect(normalizePhone('+1 (555) 555-0123')).toBe('+15555550123');
+    expect(normalizePhone('   ')).toBe('');
+  });
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { BRANCHES } from '../core/branches';
+import { isValidMosCodeFormat, mosFormatMessage, normalizeMosCode } from '../careers/mos-format';
+import {
+  DEFAULT_JOB_ALERT_FREQUENCY,
+  DISCHARGE_STATUSES,
+  JOB_ALERT_FREQUENCIES,
+  PROFILE_MAX_INTERESTS,
+  RANKS,
+  REGISTRATION_MAX_INTERESTS,
+} from './profile-enums';
+
+/** The spec's profile-form messages (spec §5, "Profile form on submit"), verbatim. */
+export const PROFILE_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  branch: 'Service branch is required',
+  rank: 'Rank is required',
+  mosCode: 'MOS code is required',
+  dischargeStatus: 'Discharge status is required',
+  serviceStartDate: 'Service start date is required',
+  email: 'Valid email address is required',
+  phone: 'Phone number must be in E.164 format (e.g., +15555550123)',
+  serviceEndDate: 'Service end date must be after start date',
+  careerInterests: 'Maximum 10 career interests allowed',
+  saveFailed: 'Failed to save profile. Please try again.',
+  updated: 'Profile updated successfully.',
+} as const;
+
+/** The spec's "simple address pattern". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional plus, first digit 1-9, up to 15 digits in all. */
+export const E164_PATTERN = /^\+?[1-9]\d{1,14}$/;
+
+/** Digits and a leading plus only, as the spec sends phones (and as they are stored). */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits ? `+${digits}` : '';
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const isoDate = (message: string) =>
+  required(message).refine((value) => !Number.isNaN(Date.parse(value)), { error: message });
+
+/** Fields every stored profile carries; the rules are the profile form's (the more lenient of the two tables). */
+const profileFields = {
+  firstName: required(PROFILE_MESSAGES.firstName).max(100),
+  lastName: required(PROFILE_MESSAGES.lastName).max(100),
+  phoneNumber: z
+    .string()
+    .trim()
+    .transform((value) => (value ? normalizePhone(value) : ''))
+    .refine((value) => value === '' || E164_PATTERN.test(value), { error: PROFILE_MESSAGES.phone })
+    .optional(),
+  branch: z.enum(BRANCHES, { error: PROFILE_MESSAGES.branch }),
+  rank: z.enum(RANKS as [string, ...string[]], { error: PROFILE_MESSAGES.rank }),
+  mosCode: required(PROFILE_MESSAGES.mosCode).max(12).transform(normalizeMosCode),
+  dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: PROFILE_MESSAGES.dischargeStatus }),
+  serviceStartDate: isoDate(PROFILE_MESSAGES.serviceStartDate),
+  serviceEndDate: z.string().trim().optional().nullable(),
+  careerInterests: z
+    .array(z.string().trim().min(1).max(80))
+    // A refinement rather than .max(): zod skips the cross-field rules after a size failure.
+    .refine((interests) => interests.length <= PROFILE_MAX_INTERESTS, {
+      error: PROFILE_MESSAGES.careerInterests,
+    }),
+  skills: z.array(z.string().trim().min(1).max(80)).max(50),
+  education: z.string().trim().max(500).nullable().optional(),
+  preferredLocation: z.string().trim().max(120),
+  willingToRelocate: z.boolean(),
+  jobAlertFrequency: z.enum(JOB_ALERT_FREQUENCIES),
+};
+
+type CrossFieldInput = {
+  branch?: (typeof BRANCHES)[number];
+  mosCode?: string;
+  serviceStartDate?: string;
+  serviceEndDate?: string | null;
+};
+
+// `when: () => true` makes the cross-field rules run even when another field failed, so a form shows every
+// problem at once; each rule therefore tolerates missing values, and values that failed their own field's rule
+// (they arrive as sent: an unknown branch, a number for a code, a start that is no date).
+const always = { when: () => true };
+
+const isBranch = (value: unknown): value is (typeof BRANCHES)[number] =>
+  (BRANCHES as readonly unknown[]).includes(value);
+
+const mosMatchesBranch = ({ mosCode, branch }: CrossFieldInput) =>
+  typeof mosCode !== 'string' || !mosCode || !isBranch(branch) || isValidMosCodeFormat(mosCode, branch);
+
+const endAfterStart = ({ serviceStartDate: start, serviceEndDate: end }: CrossFieldInput) =>
+  typeof start !== 'string' || Number.isNaN(Date.parse(start)) || !end || Date.parse(end) > Date.parse(start);
+
+/** Cross-field rules: the MOS code's shape for its branch, and an end date strictly after the start. */
+function withCrossFieldRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
+  return schema
+    .refine(mosMatchesBranch, {
+      ...always,
+      path: ['mosCode'],
+      error: (issue) => mosFormatMessage((issue.input as CrossFieldInput).branch),
+    })
+    .refine(endAfterStart, { ...always, path: ['serviceEndDate'], error: PROFILE_MESSAGES.serviceEndDate });
+}
+
+/** POST /api/veteran-profiles: the profile to create (the owner comes from the session). */
+export const veteranProfileCreateSchema = withCrossFieldRules(
+  z.object({
+    ...profileFields,
+    careerInterests: profileFields.careerInterests.default([]),
+    skills: profileFields.skills.default([]),
+    preferredLocation: profileFields.preferredLocation.default(''),
+    willingToRelocate: profileFields.willingToRelocate.default(false),
+    jobAlertFrequency: profileFields.jobAlertFrequency.default(DEFAULT_JOB_ALERT_FREQUENCY),
+    authUserId: z.string().trim().optional(),
+    email: z
+      .string({ error: PROFILE_MESSAGES.email })
+      .trim()
+      .toLowerCase()
+      .regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }),
+  }),
+);
+export type VeteranProfileCreate = z.input<typeof veteranProfileCreateSchema>;
+
+/** PATCH /api/veteran-profiles/{id}: any subset of the editable fields; the e-mail is read-only. */
+export const veteranProfileUpdateSchema = withCrossFieldRules(z.object(profileFields).partial().strict());
+export type VeteranProfileUpdate = z.input<typeof veteranProfileUpdateSchema>;
+
+/** The stored profile as the API answers it. */
+export const veteranProfileSchema = z.object({
+  id: z.string(),
+  authUserId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  branch: z.enum(BRANCHES),
+  rank: z.string(),
+  mosCode: z.string(),
+  dischargeStatus: z.enum(DISCHARGE_STATUSES),
+  serviceStartDate: z.string(),
+  serviceEndDate: z.string().nullable(),
+  careerInterests: z.array(z.string()),
+  skills: z.array(z.string()),
+  education: z.string().nullable(),
+  preferredLocation: z.string(),
+  willingToRelocate: z.boolean(),
+  jobAlertFrequency: z.enum(JOB_ALERT_FREQUENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VeteranProfile = z.infer<typeof veteranProfileSchema>;
+
+export { REGISTRATION_MAX_INTERESTS };

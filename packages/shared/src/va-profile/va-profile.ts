@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../profiles/profiles';
+
+/** The benefits-portal snapshot (spec §3 "Benefits-portal profile", §7 GET /v1/veterans/va-profile). */
+
+export const VA_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type VaEnvironment = (typeof VA_ENVIRONMENTS)[number];
+/** Spec §9: the default environment is sandbox. */
+export const DEFAULT_VA_ENVIRONMENT: VaEnvironment = 'sandbox';
+
+/** The one address the sandbox answers for; its profile is public demo data, so anyone may read it. */
+export const VA_SANDBOX_DEMO_EMAIL = 'demo.veteran@sandbox.waypoint.example';
+
+export const VA_PROFILE_MESSAGES = {
+  notFound: 'We could not find a benefits-portal profile for that e-mail.',
+  unavailable: 'The VA benefits portal did not answer. Please try again later.',
+  notConfigured: 'The VA benefits portal connection is not configured.',
+  environment: 'Choose sandbox or production',
+} as const;
+
+// The portal is not ours: dates are the strings it sends, open-ended ones are null, nothing is an enum.
+const date = z.string().min(1);
+
+export const benefitsPortalProfileSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  branch: z.string(),
+  rank: z.string(),
+  mosCode: z.string(),
+  yearsOfService: z.number().nonnegative(),
+  summary: z.string(),
+  civilianTitle: z.string(),
+  skills: z.array(z.string()),
+  awards: z.array(z.string()),
+  education: z.object({
+    institution: z.string(),
+    degree: z.string(),
+    fieldOfStudy: z.string(),
+    startDate: date,
+    endDate: date.nullable(),
+    achievements: z.array(z.string()),
+  }),
+  certifications: z.array(
+    z.object({ name: z.string(), issuer: z.string(), issueDate: date, expirationDate: date.nullable() }),
+  ),
+  experience: z.array(
+    z.object({
+      title: z.string(),
+      summary: z.string(),
+      startDate: date,
+      endDate: date.nullable(),
+      location: z.string(),
+    }),
+  ),
+  contactInfo: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+    }),
+  }),
+});
+export type BenefitsPortalProfile = z.infer<typeof benefitsPortalProfileSchema>;
+
+/** What the API answers: the portal's profile, labelled with where it came from so the UI can mark demo data. */
+export const vaProfileResponseSchema = benefitsPortalProfileSchema.extend({
+  environment: z.enum(VA_ENVIRONMENTS),
+  /** True for the sandbox's demo copy (SPEC-DECISIONS item 10: always labelled as demo data on screen). */
+  demo: z.boolean(),
+});
+export type VaProfileResponse = z.infer<typeof vaProfileResponseSchema>;
+
+export const vaProfileQuerySchema = z.object({
+  /** Defaults to the signed-in account's address. */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email })
+    .optional(),
+  environment: z
+    .enum(VA_ENVIRONMENTS, { error: VA_PROFILE_MESSAGES.environment })
+    .default(DEFAULT_VA_ENVIRONMENT),
+});
+export type VaProfileQuery = z.input<typeof vaProfileQuerySchema>;
