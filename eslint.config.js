@@ -8,6 +8,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Kebab-case file names (`career-path-card.tsx`), with dotted suffixes (`profiles.routes.ts`, `x.test.ts`). */
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const waypointRules = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'problem', schema: [], messages: { name: 'File names are kebab-case: {{name}}' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? '';
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 /** One zone per feature folder: a feature may import only itself, never a sibling feature. */
 function featureZones(featuresDir) {
   if (!existsSync(featuresDir)) return [];
@@ -38,7 +56,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, waypoint: waypointRules },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -74,9 +92,35 @@ export default tseslint.config(
               message: 'lib/ knows no feature.',
             },
             {
+              target: './apps/web/src/stores',
+              from: './apps/web/src/features',
+              message: 'stores/ knows no feature.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'A feature never imports app/: app/ composes features, not the other way round.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/stores'],
+              from: './apps/web/src/app',
+              message: 'lib/, components/ and stores/ never import app/.',
+            },
+            {
               target: './apps/api/src/lib',
               from: './apps/api/src/features',
               message: 'lib/ knows no feature.',
+            },
+            {
+              // db/schema.ts is the table list drizzle-kit reads (each feature's tables); tests may build the whole app.
+              target: ['./apps/api/src/plugins/**/!(*.test).ts', './apps/api/src/db/!(schema|*.test).ts'],
+              from: './apps/api/src/features',
+              message: 'plugins/ and db/ know no feature; features register themselves in features/index.ts.',
+            },
+            {
+              target: './e2e',
+              from: './apps',
+              message: 'e2e drives the product from outside: no imports of API or web internals.',
             },
             ...featureZones('apps/web/src/features'),
             ...featureZones('apps/api/src/features'),
@@ -86,6 +130,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'waypoint/kebab-case-file-names': 'error',
+    },
+  },
+  {
+    // Test helpers live in test-only folders (`test/`, `testing/`) and test files; product code never loads them.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(test|testing)(/|$)|\\.test$',
+              message: 'Product code never imports test helpers or fixtures.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

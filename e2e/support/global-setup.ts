@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestSmtpServer } from '../../apps/api/src/lib/mail/test-smtp-server';
+import { startTestSmtpServer } from '@waypoint/test-mail';
 import { MAIL_DIR, SMTP_PORT, type SunkMail } from './mail-sink';
 
 /** Starts the SMTP server the e2e product server delivers to (see mail-sink.ts); returns its teardown. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AuthUser } from '@waypoint/shared';
 import { Providers } from '../app/providers';
 import { createRoutes } from '../app/router';
-import { sessionUtil } from '../app/session/get-session';
+import { sessionUtil } from '../lib/session/get-session';
 import { makeStore } from '../stores/store';
 import { getAuthToken, setAuthToken } from '../lib/auth-token';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { forgetStaleSession } from '../../lib/auth-token';
 import { guardRedirectFor } from '../../lib/redirect-to';
 import { isCrisisPath } from './crisis-path';
-import { useGetSessionQuery } from './get-session';
+import { useGetSessionQuery } from '../../lib/session/get-session';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 
 interface SessionGuardProps {

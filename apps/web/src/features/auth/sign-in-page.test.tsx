@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUtil } from '../../app/session/get-session';
+import { sessionUtil } from '../../lib/session/get-session';
 import { makeVeteranProfile } from '../../test/veteran-profile-data';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderRoute, TEST_USER } from '../../test/render-route';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@waypoint/shared';
-import { api } from '../../lib/api-slice';
+import { api } from '../api-slice';
 
 /** `GET /api/me`: whether the stored token is a live session (SPEC-DECISIONS 3), and whose. */
 const sessionApi = api.injectEndpoints({

@@ -1,0 +1,2 @@
+export * from './raw-mail';
+export * from './smtp-sink';
