@@ -1,3 +1,4 @@
+import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, setStoredSession, test } from './support/fixtures';
@@ -16,21 +17,14 @@ async function signUpWithProfile(request: APIRequestContext): Promise<string> {
 
   const profile = await request.post('/api/veteran-profiles', {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
+    data: sampleProfileCreate({
       email,
       ...person,
       phoneNumber: `+1${person.phoneNumber}`,
-      branch: 'ARMY',
-      rank: 'E-5',
-      mosCode: '11B',
-      dischargeStatus: 'HONORABLE',
-      serviceStartDate: '2012-06-01T00:00:00.000Z',
-      serviceEndDate: '2020-06-01T00:00:00.000Z',
       careerInterests: ['Logistics'],
-      preferredLocation: 'Austin, TX',
       willingToRelocate: false,
       jobAlertFrequency: 'WEEKLY',
-    },
+    }),
   });
   expect(profile.status(), await profile.text()).toBe(201);
   return token as string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { baseURL } from '../../playwright.config';
 
 export interface TestAccount {
@@ -40,22 +41,15 @@ export async function createProfileThroughApi(
 ) {
   const answer = await request.post('/api/veteran-profiles', {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
+    data: sampleProfileCreate({
       email: account.email,
       firstName: account.firstName,
       lastName: account.lastName,
       phoneNumber: '+15125550142',
-      branch: 'ARMY',
-      rank: 'E-5',
-      mosCode: '11B',
-      dischargeStatus: 'HONORABLE',
-      serviceStartDate: '2012-06-01T00:00:00.000Z',
-      serviceEndDate: '2020-06-01T00:00:00.000Z',
       careerInterests: ['logistics'],
-      preferredLocation: 'Austin, TX',
       willingToRelocate: false,
       jobAlertFrequency: 'WEEKLY',
-    },
+    }),
   });
   expect(answer.status(), await answer.text()).toBe(201);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleProfileCreate } from '../profiles/testing/sample-veteran-profile';
 import {
   buildRegistrationProfile,
   buildSignUpRequest,
@@ -126,25 +127,15 @@ describe('payloads', () => {
   });
 
   it('builds the spec profile payload', () => {
-    expect(buildRegistrationProfile(valid, 'user-1')).toEqual({
-      authUserId: 'user-1',
-      email: 'dana.reyes@example.com',
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      phoneNumber: '+5555550123',
-      branch: 'ARMY',
-      rank: 'E-5',
-      mosCode: '11B',
-      dischargeStatus: 'HONORABLE',
-      serviceStartDate: '2012-06-01T00:00:00.000Z',
-      serviceEndDate: '2020-06-01T00:00:00.000Z',
-      careerInterests: ['logistics', 'security'],
-      skills: [],
-      education: null,
-      preferredLocation: 'Austin, TX',
-      willingToRelocate: true,
-      jobAlertFrequency: 'DAILY',
-    });
+    expect(buildRegistrationProfile(valid, 'user-1')).toEqual(
+      sampleProfileCreate({
+        authUserId: 'user-1',
+        email: 'dana.reyes@example.com',
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        phoneNumber: '+5555550123',
+      }),
+    );
   });
 
   it('maps the API’s field names onto the form’s and drops unknown ones', () => {

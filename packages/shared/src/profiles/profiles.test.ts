@@ -5,21 +5,23 @@ import {
   veteranProfileCreateSchema,
   veteranProfileUpdateSchema,
 } from './profiles';
+import { sampleProfileCreate } from './testing/sample-veteran-profile';
 
-const valid = {
+// The sample veteran as a person types it: spaces, mixed case, a local phone number; the defaults left unset.
+const {
+  willingToRelocate: _relocate,
+  jobAlertFrequency: _frequency,
+  skills: _skills,
+  education: _education,
+  ...valid
+} = sampleProfileCreate({
   email: ' Jordan.Rivera@Example.com ',
   firstName: ' Jordan ',
-  lastName: 'Rivera',
   phoneNumber: '(555) 555-0123',
-  branch: 'ARMY',
-  rank: 'E-5',
   mosCode: ' 11b ',
-  dischargeStatus: 'HONORABLE',
-  serviceStartDate: '2012-06-01T00:00:00.000Z',
-  serviceEndDate: '2020-06-01T00:00:00.000Z',
   careerInterests: ['logistics'],
   preferredLocation: ' Austin, TX ',
-};
+});
 
 function fieldErrors(result: {
   success: boolean;
