@@ -50,7 +50,7 @@ test.describe('crisis resources', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crisis & Support');
   });
 
-  // Crisis help is one click away everywhere (SPEC-DECISIONS 3).
+  // Crisis help is one click away everywhere (decision 013 §3).
   for (const [path, signedIn] of [
     ['/', false],
     ['/privacy', false],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Roles stored on the server; the UI only reflects them (SPEC-DECISIONS 8). */
+/** Roles stored on the server; the UI only reflects them (decision 013 §8). */
 export const USER_ROLES = ['veteran', 'mentor', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -14,7 +14,7 @@ export function isUserRole(value: unknown): value is UserRole {
 
 /** Every text the sign-in, registration and reset screens show, and the API answers with. */
 export const AUTH_MESSAGES = {
-  // The spec's texts (§5, §4, §8, SPEC-DECISIONS 7), verbatim.
+  // The specification's texts, verbatim; the auth service's own where it had none (decision 013 §7).
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   confirmPasswordRequired: 'Confirm your password',

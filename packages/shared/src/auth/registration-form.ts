@@ -4,7 +4,7 @@ import { MOS_MESSAGES } from '../careers/mos-format';
 import type { CareerInterestId, DischargeStatus, JobAlertFrequency } from '../profiles/profile-enums';
 import { DEFAULT_JOB_ALERT_FREQUENCY, REGISTRATION_MAX_INTERESTS } from '../profiles/profile-enums';
 
-/** The registration screen's form (spec §3). Selects hold '' until a choice is made. */
+/** The registration screen's form. Selects hold '' until a choice is made. */
 export interface RegistrationForm {
   firstName: string;
   lastName: string;
@@ -26,7 +26,7 @@ export interface RegistrationForm {
 export type RegistrationField = keyof RegistrationForm;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
-/** The registration table's messages (spec §5, first reading), verbatim, and the screen's other texts. */
+/** The registration table's messages (the first of the two readings), verbatim, and the screen's other texts. */
 export const REGISTRATION_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -5,7 +5,7 @@ import { normalizePhone, type VeteranProfileCreate } from '../profiles/profiles'
 import type { DischargeStatus, JobAlertFrequency } from '../profiles/profile-enums';
 import type { RegistrationForm } from './registration-form';
 
-/** A date input's value (YYYY-MM-DD) as the ISO timestamp of that day's midnight UTC (spec §3). */
+/** A date input's value (YYYY-MM-DD) as the ISO timestamp of that day's midnight UTC. */
 export function dateInputToIso(value: string): string {
   return new Date(`${value}T00:00:00.000Z`).toISOString();
 }
@@ -24,7 +24,7 @@ export function buildSignUpRequest(form: RegistrationForm) {
   };
 }
 
-/** POST /api/veteran-profiles: the spec's profile payload on creation (spec §3). */
+/** POST /api/veteran-profiles: the spec's profile payload on creation. */
 export function buildRegistrationProfile(form: RegistrationForm, authUserId: string): VeteranProfileCreate {
   return {
     authUserId,

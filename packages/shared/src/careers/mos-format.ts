@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Branch } from '../core/branches';
 
 /**
- * Military occupation code formats, branch by branch (SPEC-DECISIONS item 2). The shapes were measured on the
+ * Military occupation code formats, branch by branch (decision 013 §2). The shapes were measured on the
  * VA's list of 1,889 codes (luMOC.csv) and each service's published classification; Space Force is not in that
  * list, so its shapes follow its own AFSC-style specialty codes (5C0X1, 13S).
  */

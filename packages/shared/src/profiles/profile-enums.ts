@@ -1,6 +1,6 @@
-/** Veteran-profile enumerations (spec §3) with the labels a person reads. */
+/** Veteran-profile enumerations with the labels a person reads. */
 
-/** SPEC-DECISIONS item 1: the union of the spec's two readings. */
+/** decision 013 §1: the union of the spec's two readings. */
 export const DISCHARGE_STATUSES = [
   'HONORABLE',
   'GENERAL',
@@ -64,6 +64,6 @@ export const CAREER_INTEREST_LABELS: Record<CareerInterestId, string> = {
   administration: 'Administration',
 };
 
-/** Registration allows at most 5 interests; the profile form at most 10 (SPEC-DECISIONS item 11). */
+/** Registration allows at most 5 interests; the profile form at most 10 (decision 013 §11). */
 export const REGISTRATION_MAX_INTERESTS = 5;
 export const PROFILE_MAX_INTERESTS = 10;

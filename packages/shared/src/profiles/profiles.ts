@@ -10,7 +10,7 @@ import {
   REGISTRATION_MAX_INTERESTS,
 } from './profile-enums';
 
-/** The spec's profile-form messages (spec §5, "Profile form on submit"), verbatim. */
+/** The spec's profile-form messages (the profile form's submit checks), verbatim. */
 export const PROFILE_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

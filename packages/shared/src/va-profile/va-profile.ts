@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../profiles/profiles';
 
-/** The benefits-portal snapshot (spec §3 "Benefits-portal profile", §7 GET /v1/veterans/va-profile). */
+/** The benefits-portal snapshot (GET /v1/veterans/va-profile). */
 
 export const VA_ENVIRONMENTS = ['sandbox', 'production'] as const;
 export type VaEnvironment = (typeof VA_ENVIRONMENTS)[number];
-/** Spec §9: the default environment is sandbox. */
+/** The benefits portal's sandbox is the default environment: demo data, labelled as such. */
 export const DEFAULT_VA_ENVIRONMENT: VaEnvironment = 'sandbox';
 
 /** The one address the sandbox answers for; its profile is public demo data, so anyone may read it. */
@@ -70,7 +70,7 @@ export type BenefitsPortalProfile = z.infer<typeof benefitsPortalProfileSchema>;
 /** What the API answers: the portal's profile, labelled with where it came from so the UI can mark demo data. */
 export const vaProfileResponseSchema = benefitsPortalProfileSchema.extend({
   environment: z.enum(VA_ENVIRONMENTS),
-  /** True for the sandbox's demo copy (SPEC-DECISIONS item 10: always labelled as demo data on screen). */
+  /** True for the sandbox's demo copy (decision 013 §10: always labelled as demo data on screen). */
   demo: z.boolean(),
 });
 export type VaProfileResponse = z.infer<typeof vaProfileResponseSchema>;
