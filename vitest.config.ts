@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts'],
   },
 });
