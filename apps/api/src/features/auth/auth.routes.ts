@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   authSessionSchema,
   authUserSchema,
   passwordChangeSchema,
@@ -11,16 +10,14 @@ import {
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorBodySchema } from '../../lib/app-error';
+import { errorBodySchema } from '../../lib/app-error';
+import { createAuditLog } from '../../lib/audit';
+import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import { currentUser } from '../../plugins/app/authenticate';
-import { ThrottledError } from './auth-errors';
-import { createAuthDeps } from './auth-setup';
-import { changePassword } from './change-password';
-import { sendVerificationEmail, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
-import { signIn } from './sign-in';
-import { signOut } from './sign-out';
-import { signUp } from './sign-up';
+import { createAuthService } from './auth.service';
+import { scheduleSweep } from './sweep';
+import { createThrottleRepository } from './throttle.repository';
+import { createUsersRepository } from './users.repository';
 
 const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 503)[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
@@ -33,21 +30,27 @@ const statusSchema = z.object({ status: z.literal(true) });
  * place the web reads the signed-in user from.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = createAuthDeps(app);
+  const { db } = app.database;
+  const log = app.log.child({ module: 'auth' });
+  const service = createAuthService({
+    db,
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    throttle: createThrottleRepository(db),
+    audit: createAuditLog(db),
+    mailer: app.mailer,
+    config: app.config,
+    log,
+  });
+  const stopSweeping = scheduleSweep(service.sweep, log);
+  app.addHook('onClose', async () => {
+    stopSweeping();
+    await service.settled();
+  });
 
   // Answers carry tokens and personal data: never cached, by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-  // Our own database work failing (throttle, audit) means the same to the user as better-auth failing: the
-  // spec's "service unavailable". Everything else goes to the app's handler unchanged (errors thrown here do).
-  app.setErrorHandler((error: Error & { statusCode?: number }, request) => {
-    if (error instanceof AppError || (error.statusCode !== undefined && error.statusCode < 500)) throw error;
-    request.log.error({ err: error }, 'authentication request failed');
-    throw new AppError('UNAVAILABLE', AUTH_MESSAGES.serviceUnavailable, undefined, { cause: error });
   });
 
   app.post(
@@ -60,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 403, 409, 429, 503) },
       },
     },
-    async (request) => signUp(deps, request, request.body),
+    async (request) => service.signUp(request, request.body),
   );
 
   app.post(
@@ -73,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 401, 403, 429, 503) },
       },
     },
-    async (request) => signIn(deps, request, request.body),
+    async (request) => service.signIn(request, request.body),
   );
 
   app.post(
@@ -85,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true) }), ...errors(503) },
       },
     },
-    async (request) => signOut(deps, request),
+    async (request) => service.signOut(request),
   );
 
   app.post(
@@ -98,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusSchema.extend({ message: z.string() }), ...errors(400, 429, 503) },
       },
     },
-    async (request) => requestPasswordReset(deps, request, request.body),
+    async (request) => service.requestPasswordReset(request, request.body),
   );
 
   app.post(
@@ -111,13 +114,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusSchema, ...errors(400, 503) },
       },
     },
-    async (request) => resetPassword(deps, request, request.body),
+    async (request) => service.resetPassword(request, request.body),
   );
 
   app.post(
     '/auth/change-password',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user; a new token replaces the old one',
@@ -125,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 401, 429, 503) },
       },
     },
-    async (request) => changePassword(deps, request, currentUser(request), request.body),
+    async (request) => service.changePassword(request, currentUser(request), request.body),
   );
 
   app.get(
@@ -140,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request, reply) => reply.redirect(await verifyEmail(deps, request, request.query), 302),
+    async (request, reply) => reply.redirect(await service.verifyEmail(request, request.query), 302),
   );
 
   app.post(
@@ -153,13 +155,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statusSchema, ...errors(400, 429, 503) },
       },
     },
-    async (request) => sendVerificationEmail(deps, request, request.body),
+    async (request) => service.sendVerificationEmail(request, request.body),
   );
 
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

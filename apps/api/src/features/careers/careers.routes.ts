@@ -10,14 +10,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/app-error';
-import { suggestOccupations, translateCode } from './careers.service';
-import { translateMany } from './mos-translations.service';
+import { createCareersRepository } from './careers.repository';
+import { createCareersService } from './careers.service';
 import type { MosIndexHolder } from './mos-index.service';
 
 const tags = ['careers'];
 
-/** Public for now: a translation reveals nothing about the person asking. */
+/** Public (features/public-routes.ts): a translation reveals nothing about the person asking. */
 const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (app, { index }) => {
+  const service = createCareersService({ repository: createCareersRepository(app.database.db), index });
+
   app.get(
     '/mos',
     {
@@ -28,7 +30,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         response: { 200: z.array(mosSuggestionSchema), 400: errorBodySchema },
       },
     },
-    async (request) => suggestOccupations(index.current, request.query),
+    async (request) => service.suggest(request.query),
   );
 
   app.get(
@@ -42,7 +44,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         response: { 200: mosTranslationSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => translateCode(app.database.db, { ...request.query, code: request.params.code }),
+    async (request) => service.translate({ ...request.query, code: request.params.code }),
   );
 
   app.get(
@@ -55,7 +57,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         response: { 200: mosTranslationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => translateMany(app.database.db, request.query),
+    async (request) => service.translateMany(request.query),
   );
 };
 

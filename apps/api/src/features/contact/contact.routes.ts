@@ -6,9 +6,16 @@ import {
 } from '@waypoint/shared/contact/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorBodySchema } from '../../lib/app-error';
-import { receiveContactMessage } from './contact.service';
+import { createContactRepository } from './contact.repository';
+import { createContactService } from './contact.service';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createContactService({
+    repository: createContactRepository(app.database.db),
+    mailer: app.mailer,
+    supportEmail: app.config.supportEmail,
+  });
+
   app.post(
     '/contact',
     {
@@ -27,15 +34,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: contactReceiptSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const context = {
-        db: app.database.db,
-        mailer: app.mailer,
-        supportEmail: app.config.supportEmail,
-        log: request.log,
-      };
-      return reply.code(201).send(await receiveContactMessage(context, request.body, request.ip));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.receive(request.body, { ip: request.ip, log: request.log })),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/app-error';
-import { checkHealth } from './health.service';
+import { createHealthService } from './health.service';
 
 const healthSchema = z
   .object({
@@ -12,6 +12,8 @@ const healthSchema = z
   .meta({ id: 'Health' });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createHealthService({ database: app.database, version: app.config.version });
+
   app.get(
     '/health',
     {
@@ -21,7 +23,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
-    async () => checkHealth(app.database, app.config.version),
+    async () => service.check(),
   );
 };
 

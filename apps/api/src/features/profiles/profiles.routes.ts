@@ -6,6 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/app-error';
+import { createAuditLog } from '../../lib/audit';
+import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
@@ -16,13 +18,16 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const tags = ['veteran-profiles'];
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
   const service = createProfilesService({
-    repository: createProfilesRepository(app.database.db),
+    repository: createProfilesRepository(db),
+    transaction: createTransaction(db, (tx) => ({
+      profiles: createProfilesRepository(tx),
+      audit: createAuditLog(tx),
+    })),
     // Looked up per call: the careers feature decorates the app, and this plugin need not load after it.
     catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
   });
-
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/veteran-profiles',

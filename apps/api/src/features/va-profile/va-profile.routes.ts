@@ -2,21 +2,11 @@ import { vaProfileQuerySchema, vaProfileResponseSchema } from '@waypoint/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
-import { HttpVaProfileAdapter } from './adapters/http-va-profile-adapter';
-import { SandboxVaProfileAdapter } from './adapters/sandbox-va-profile-adapter';
+import { createVaProfileAdapters } from './adapters/va-profile-adapters';
 import { createVaProfileService } from './va-profile.service';
 
 const vaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vaApiBaseUrl, vaApiKey } = app.config;
-  const service = createVaProfileService({
-    sandbox: new SandboxVaProfileAdapter(),
-    production:
-      vaApiBaseUrl && vaApiKey
-        ? new HttpVaProfileAdapter({ baseUrl: vaApiBaseUrl, apiKey: vaApiKey })
-        : undefined,
-  });
-
-  app.addHook('onRequest', app.authenticate);
+  const service = createVaProfileService({ adapters: createVaProfileAdapters(app.config) });
 
   app.get(
     '/v1/veterans/va-profile',
