@@ -25,7 +25,6 @@ export const PUBLIC_ROUTES = [
   'POST /api/contact',
   // The OpenAPI document and its viewer (plugins/external/swagger.ts).
   'GET /api/docs',
-  'GET /api/docs/',
   'GET /api/docs/json',
   'GET /api/docs/yaml',
   'GET /api/docs/static/index.html',

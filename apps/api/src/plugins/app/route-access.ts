@@ -17,7 +17,8 @@ const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * The access of a route as it is added; undefined outside /api (the web app's files). HEAD, which Fastify adds
- * beside every GET, answers what the GET answers and so has the GET's access. A route that lists roles
+ * beside every GET, answers what the GET answers and so has the GET's access. A trailing slash changes nothing:
+ * Fastify registers `/api/docs/` with the very options (hooks included) of `/api/docs`. A route that lists roles
  * (`config: { roles: ['admin'] }`) is never public, and all methods of one route declaration share one access.
  */
 export function accessOf(
@@ -25,20 +26,16 @@ export function accessOf(
   publicRoutes: ReadonlySet<string>,
 ): RouteAccessEntry[] | undefined {
   if (!isApiUrl(route.url)) return undefined;
+  const url = route.url.replace(/(.)\/$/, '$1');
   const methods = [route.method].flat();
-  const listed = methods.map((method) =>
-    publicRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${route.url}`),
-  );
+  const listed = methods.map((method) => publicRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${url}`));
   const roles: readonly UserRole[] = route.config?.roles ?? [];
   const isPublic = listed.every(Boolean);
+  const declared = `${methods.join(', ')} ${url}`;
   if (!isPublic && listed.some(Boolean)) {
-    throw new Error(
-      `${methods.join(', ')} ${route.url}: declare each method as its own route to make some public.`,
-    );
+    throw new Error(`${declared}: declare each method as its own route to make some public.`);
   }
-  if (isPublic && roles.length > 0) {
-    throw new Error(`${methods.join(', ')} ${route.url} is listed as public but requires roles.`);
-  }
+  if (isPublic && roles.length > 0) throw new Error(`${declared} is listed as public but requires roles.`);
   const access: Access = isPublic ? 'public' : roles.length > 0 ? `role:${roles.join('|')}` : 'signed-in';
-  return methods.map((method) => ({ method, url: route.url, access }));
+  return methods.map((method) => ({ method, url, access }));
 }
