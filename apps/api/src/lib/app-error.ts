@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldErrors } from '@waypoint/shared';
+import { ERROR_STATUS, errorBodySchema, type ErrorCode, type FieldErrors } from '@waypoint/shared';
 
 export {
   ERROR_STATUS,
@@ -35,4 +35,14 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     this.headers = options?.headers ?? {};
   }
+}
+
+/** A route schema's `response` entries for the error statuses it may answer: `{ ...errorResponses(400, 404) }`. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Status,
+    typeof errorBodySchema
+  >;
 }

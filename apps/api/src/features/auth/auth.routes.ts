@@ -2,27 +2,20 @@ import {
   authSessionSchema,
   authUserSchema,
   passwordChangeSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
   signInRequestSchema,
   signUpRequestSchema,
-  verificationEmailRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses as errors } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import { currentUser } from '../../plugins/app/authenticate';
+import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthService } from './auth.service';
 import { scheduleSweep } from './sweep';
 import { createThrottleRepository } from './throttle.repository';
 import { createUsersRepository } from './users.repository';
-
-const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 503)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-const statusSchema = z.object({ status: z.literal(true) });
 
 /**
  * /api/auth/*: better-auth's e-mail + password endpoints, each declared here with our schemas and answered in
@@ -92,32 +85,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/request-password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link (same answer whether or not the address has an account)',
-        body: passwordResetRequestSchema,
-        response: { 200: statusSchema.extend({ message: z.string() }), ...errors(400, 429, 503) },
-      },
-    },
-    async (request) => service.requestPasswordReset(request, request.body),
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token from a reset link; ends every session of the account',
-        body: passwordResetSchema,
-        response: { 200: statusSchema, ...errors(400, 503) },
-      },
-    },
-    async (request) => service.resetPassword(request, request.body),
-  );
-
-  app.post(
     '/auth/change-password',
     {
       schema: {
@@ -130,33 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.changePassword(request, currentUser(request), request.body),
   );
 
-  app.get(
-    '/auth/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The link in the verification e-mail: confirms the address, then redirects to the web app',
-        querystring: z.object({
-          token: z.string().min(1).max(4096),
-          callbackURL: verificationEmailRequestSchema.shape.callbackURL,
-        }),
-      },
-    },
-    async (request, reply) => reply.redirect(await service.verifyEmail(request, request.query), 302),
-  );
-
-  app.post(
-    '/auth/send-verification-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new verification link (same answer for every address)',
-        body: verificationEmailRequestSchema,
-        response: { 200: statusSchema, ...errors(400, 429, 503) },
-      },
-    },
-    async (request) => service.sendVerificationEmail(request, request.body),
-  );
+  await app.register(emailLinkRoutes, { service });
 
   app.get(
     '/me',

@@ -9,7 +9,7 @@ import {
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
 import { createCareersRepository } from './careers.repository';
 import { createCareersService } from './careers.service';
 import type { MosIndexHolder } from './mos-index.service';
@@ -27,7 +27,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         tags,
         summary: 'Military occupation suggestions: exact code, code prefix, title words, then other text',
         querystring: mosSuggestionsQuerySchema,
-        response: { 200: z.array(mosSuggestionSchema), 400: errorBodySchema },
+        response: { 200: z.array(mosSuggestionSchema), ...errorResponses(400) },
       },
     },
     async (request) => service.suggest(request.query),
@@ -41,7 +41,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         summary: 'Civilian career paths for one military occupation code',
         params: mosTranslationParamsSchema,
         querystring: mosTranslationQuerySchema,
-        response: { 200: mosTranslationSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: mosTranslationSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.translate({ ...request.query, code: request.params.code }),
@@ -54,7 +54,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         tags,
         summary: 'Several codes at once, each translated and all merged',
         querystring: mosTranslationsQuerySchema,
-        response: { 200: mosTranslationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: mosTranslationSetSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.translateMany(request.query),

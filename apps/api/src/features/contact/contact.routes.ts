@@ -5,7 +5,7 @@ import {
   contactReceiptSchema,
 } from '@waypoint/shared/contact/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, errorBodySchema } from '../../lib/app-error';
+import { AppError, errorResponses } from '../../lib/app-error';
 import { createContactRepository } from './contact.repository';
 import { createContactService } from './contact.service';
 
@@ -31,7 +31,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the Waypoint team (the landing page contact form)',
         body: contactMessageSchema,
-        response: { 201: contactReceiptSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: contactReceiptSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) =>

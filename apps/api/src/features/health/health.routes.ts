@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
 import { createHealthService } from './health.service';
 
 const healthSchema = z
@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, 503: errorBodySchema },
+        response: { 200: healthSchema, ...errorResponses(503) },
       },
     },
     async () => service.check(),

@@ -5,7 +5,7 @@ import {
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
@@ -14,7 +14,7 @@ import { createProfilesService } from './profiles.service';
 
 const byId = z.object({ id: z.string().describe('The profile id (a UUID)') });
 const byAuthUserId = z.object({ authUserId: z.string().describe("The owning account's id") });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['veteran-profiles'];
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +36,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create the signed-in user's veteran profile (one per account)",
         body: veteranProfileCreateSchema,
-        response: { 201: veteranProfileSchema, 409: errorBodySchema, ...errors },
+        response: { 201: veteranProfileSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),

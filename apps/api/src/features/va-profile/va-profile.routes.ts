@@ -1,6 +1,6 @@
 import { vaProfileQuerySchema, vaProfileResponseSchema } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createVaProfileAdapters } from './adapters/va-profile-adapters';
 import { createVaProfileService } from './va-profile.service';
@@ -15,14 +15,7 @@ const vaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['va-profile'],
         summary: 'Benefits-portal snapshot for your e-mail (sandbox answers demo data)',
         querystring: vaProfileQuerySchema,
-        response: {
-          200: vaProfileResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          502: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 200: vaProfileResponseSchema, ...errorResponses(400, 401, 404, 502, 503) },
       },
     },
     async (request) => service.getSnapshot(currentUser(request), request.query),
