@@ -8,11 +8,14 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { features as allFeatures } from './features';
+import { PUBLIC_ROUTES } from './features/public-routes';
 import authenticate from './plugins/app/authenticate';
 import context from './plugins/app/context';
 import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import registries from './plugins/app/registries';
 import requestId, { generateRequestId } from './plugins/app/request-id';
+import type { PublicRoute } from './plugins/app/route-access';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
@@ -29,9 +32,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Route plugins mounted under /api; defaults to every feature in `features/index.ts`. */
   features?: readonly FastifyPluginAsyncZod[];
+  /** The /api routes that need no session; defaults to `features/public-routes.ts`. */
+  publicRoutes?: readonly PublicRoute[];
 }
 
-export async function buildApp({ config, database, logger, features = allFeatures }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  features = allFeatures,
+  publicRoutes = PUBLIC_ROUTES,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: generateRequestId,
@@ -51,7 +62,10 @@ export async function buildApp({ config, database, logger, features = allFeature
   // Before the routes: it attaches its hook to each route that asks for a limit as the route is added.
   await app.register(rateLimit);
   await app.register(mailer);
-  await app.register(authenticate);
+  // Before the features: they register their job handlers, notification topics and live events here.
+  await app.register(registries);
+  // Before every /api route, the documentation's included: it guards each route as the route is added.
+  await app.register(authenticate, { publicRoutes });
   // Before the routes: @fastify/swagger collects them as they are added.
   await app.register(swagger);
 

@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { createDatabase, type Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { changeUserRole } from '../features/auth/change-user-role';
+import { createUserRolesService } from '../features/auth/user-roles.service';
+import { createUsersRepository } from '../features/auth/users.repository';
 import { AppError } from '../lib/app-error';
+import { createAuditLog } from '../lib/audit';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, noSuchUser: 3, databaseInUse: 4 } as const;
 
@@ -44,7 +46,11 @@ export async function runUserRoleCommand(
     return EXIT.usage;
   }
   try {
-    const result = await changeUserRole(database.db, {
+    const service = createUserRolesService({
+      users: createUsersRepository(database.db),
+      audit: createAuditLog(database.db),
+    });
+    const result = await service.changeRole({
       ...parsed,
       actorUserId: null,
       via: `cli:${operator}`,

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database, type DatabaseDriver } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import type { ErrorBody, ErrorCode } from '../lib/app-error';
+import type { PublicRoute } from '../plugins/app/route-access';
 
 /** The driver every suite runs on: PGlite by default, PostgreSQL when DATABASE_URL points at a server. */
 export const testDriver: DatabaseDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -89,6 +90,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Defaults to every real feature; pass extra route plugins to exercise app-wide behaviour. */
   features?: readonly FastifyPluginAsyncZod[];
+  /** Defaults to `PUBLIC_ROUTES`; extra route plugins that must answer without a session add theirs. */
+  publicRoutes?: readonly PublicRoute[];
   /** Pino options to capture logs; silent by default. */
   logger?: FastifyServerOptions['logger'];
   /** Replaces the worker database, e.g. with one whose ping fails. */
@@ -104,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     database: options.database ?? workerDatabase,
     logger: options.logger ?? false,
     ...(options.features && { features: options.features }),
+    ...(options.publicRoutes && { publicRoutes: options.publicRoutes }),
   });
   onTestFinished(() => app.close());
   return app;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDatabase } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import type { AuditEvent } from '../../lib/audit';
 
 export type AuthAuditAction =
   | 'auth.sign_up'
@@ -13,24 +12,14 @@ export type AuthAuditAction =
   | 'auth.email_verified'
   | 'auth.role_changed';
 
-export interface AuthAuditEvent {
+/** An audit event of this feature; `subject` is the account concerned, when one exists. */
+export interface AuthAuditEvent extends AuditEvent {
   action: AuthAuditAction;
-  /** Who did it: the signed-in user, or null (anonymous request, the command line). */
-  actorUserId?: string | null;
-  /** The account concerned, when one exists. */
-  subject?: string | null;
-  ip?: string | null;
-  details?: Record<string, unknown>;
 }
 
-export async function recordAuthEvent(db: AppDatabase, event: AuthAuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
-    action: event.action,
-    actorUserId: event.actorUserId ?? null,
-    subject: event.subject ?? null,
-    ip: event.ip ?? null,
-    details: event.details ?? null,
-  });
+/** The app's audit log (lib/audit.ts) as auth writes to it: only auth's own actions. */
+export interface AuthAudit {
+  record(event: AuthAuditEvent): Promise<void>;
 }
 
 /**

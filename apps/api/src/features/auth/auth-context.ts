@@ -1,21 +1,24 @@
 import { AUTH_MESSAGES, isUserRole, type AuthUser } from '@waypoint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { BackgroundTasks } from './background-tasks';
+import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
+import type { AuthAudit } from './auth-audit';
 import type { Auth } from './better-auth';
 import { callAuth, type AuthAnswer, type AuthCall, type ClientRequest } from './auth-proxy';
 import { toAppError } from './auth-errors';
+import type { ThrottleRepository } from './throttle.repository';
+import type { UsersRepository } from './users.repository';
 
-/** What every auth flow works with. */
+/** What every auth flow works with; the auth service builds it once. */
 export interface AuthDeps {
   auth: Auth;
-  db: AppDatabase;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** E-mails better-auth sends after answering. */
-  background: BackgroundTasks;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: ThrottleRepository;
+  audit: AuthAudit;
 }
 
 /** Calls better-auth; a 5xx or a thrown error becomes 503 "service unavailable" with the cause in the log. */

@@ -60,12 +60,12 @@ export function toAppError(answer: AuthAnswer): AppError {
   );
 }
 
-/** A 429 from our throttle; the routes plugin turns `retryAfterSeconds` into a Retry-After header. */
+/** A 429 from our throttle; the app's error handler sends its Retry-After header with the body. */
 export class ThrottledError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super('RATE_LIMITED', message);
+    super('RATE_LIMITED', message, undefined, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }

@@ -1,31 +1,21 @@
 import {
-  AUTH_MESSAGES,
   authSessionSchema,
   authUserSchema,
   passwordChangeSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
   signInRequestSchema,
   signUpRequestSchema,
-  verificationEmailRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorBodySchema } from '../../lib/app-error';
+import { errorResponses as errors } from '../../lib/app-error';
+import { createAuditLog } from '../../lib/audit';
+import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import { currentUser } from '../../plugins/app/authenticate';
-import { ThrottledError } from './auth-errors';
-import { createAuthDeps } from './auth-setup';
-import { changePassword } from './change-password';
-import { sendVerificationEmail, verifyEmail } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
-import { signIn } from './sign-in';
-import { signOut } from './sign-out';
-import { signUp } from './sign-up';
-
-const errors = (...statuses: (400 | 401 | 403 | 409 | 429 | 503)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-const statusSchema = z.object({ status: z.literal(true) });
+import emailLinkRoutes from './auth-email-links.routes';
+import { createAuthService } from './auth.service';
+import { scheduleSweep } from './sweep';
+import { createThrottleRepository } from './throttle.repository';
+import { createUsersRepository } from './users.repository';
 
 /**
  * /api/auth/*: better-auth's e-mail + password endpoints, each declared here with our schemas and answered in
@@ -33,21 +23,27 @@ const statusSchema = z.object({ status: z.literal(true) });
  * place the web reads the signed-in user from.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = createAuthDeps(app);
+  const { db } = app.database;
+  const log = app.log.child({ module: 'auth' });
+  const service = createAuthService({
+    db,
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    throttle: createThrottleRepository(db),
+    audit: createAuditLog(db),
+    mailer: app.mailer,
+    config: app.config,
+    log,
+  });
+  const stopSweeping = scheduleSweep(service.sweep, log);
+  app.addHook('onClose', async () => {
+    stopSweeping();
+    await service.settled();
+  });
 
   // Answers carry tokens and personal data: never cached, by browsers or proxies.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
-  // Our own database work failing (throttle, audit) means the same to the user as better-auth failing: the
-  // spec's "service unavailable". Everything else goes to the app's handler unchanged (errors thrown here do).
-  app.setErrorHandler((error: Error & { statusCode?: number }, request) => {
-    if (error instanceof AppError || (error.statusCode !== undefined && error.statusCode < 500)) throw error;
-    request.log.error({ err: error }, 'authentication request failed');
-    throw new AppError('UNAVAILABLE', AUTH_MESSAGES.serviceUnavailable, undefined, { cause: error });
   });
 
   app.post(
@@ -60,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 403, 409, 429, 503) },
       },
     },
-    async (request) => signUp(deps, request, request.body),
+    async (request) => service.signUp(request, request.body),
   );
 
   app.post(
@@ -73,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 401, 403, 429, 503) },
       },
     },
-    async (request) => signIn(deps, request, request.body),
+    async (request) => service.signIn(request, request.body),
   );
 
   app.post(
@@ -85,39 +81,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true) }), ...errors(503) },
       },
     },
-    async (request) => signOut(deps, request),
-  );
-
-  app.post(
-    '/auth/request-password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link (same answer whether or not the address has an account)',
-        body: passwordResetRequestSchema,
-        response: { 200: statusSchema.extend({ message: z.string() }), ...errors(400, 429, 503) },
-      },
-    },
-    async (request) => requestPasswordReset(deps, request, request.body),
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token from a reset link; ends every session of the account',
-        body: passwordResetSchema,
-        response: { 200: statusSchema, ...errors(400, 503) },
-      },
-    },
-    async (request) => resetPassword(deps, request, request.body),
+    async (request) => service.signOut(request),
   );
 
   app.post(
     '/auth/change-password',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change the password of the signed-in user; a new token replaces the old one',
@@ -125,41 +94,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authSessionSchema, ...errors(400, 401, 429, 503) },
       },
     },
-    async (request) => changePassword(deps, request, currentUser(request), request.body),
+    async (request) => service.changePassword(request, currentUser(request), request.body),
   );
 
-  app.get(
-    '/auth/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The link in the verification e-mail: confirms the address, then redirects to the web app',
-        querystring: z.object({
-          token: z.string().min(1).max(4096),
-          callbackURL: verificationEmailRequestSchema.shape.callbackURL,
-        }),
-      },
-    },
-    async (request, reply) => reply.redirect(await verifyEmail(deps, request, request.query), 302),
-  );
-
-  app.post(
-    '/auth/send-verification-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new verification link (same answer for every address)',
-        body: verificationEmailRequestSchema,
-        response: { 200: statusSchema, ...errors(400, 429, 503) },
-      },
-    },
-    async (request) => sendVerificationEmail(deps, request, request.body),
-  );
+  await app.register(emailLinkRoutes, { service });
 
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -45,8 +45,8 @@ export interface CreateAuthOptions {
  * token (never a cookie: the proxy strips them both ways), links in e-mails pointing at PUBLIC_URL.
  *
  * Sessions: better-auth sets `expiresAt` to sign-in + SESSION_ABSOLUTE_HOURS and, with refresh disabled, never
- * moves it, so its own checks enforce the absolute timeout. The idle timeout is ours (plugins/app/authenticate.ts),
- * measured from `updatedAt`.
+ * moves it, so its own checks enforce the absolute timeout. The idle timeout is ours
+ * (lib/sessions/sessions.service.ts), measured from `updatedAt`.
  */
 export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOptions) {
   const adminEmails = new Set(config.adminEmails);

@@ -5,13 +5,12 @@ import {
   type PasswordChangeData,
 } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedUser } from '../../plugins/app/authenticate';
+import type { Actor } from '../../lib/actor';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
-import { recordAuthEvent } from './auth-audit';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
 import { isBreachedPassword } from './breached-passwords';
-import { accountKey, clear, THROTTLE_RULES } from './throttle';
+import { accountKey, THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
 
 /**
@@ -21,7 +20,7 @@ import { guard } from './throttle-guard';
 export async function changePassword(
   deps: AuthDeps,
   client: ClientRequest,
-  user: AuthenticatedUser,
+  user: Actor,
   input: PasswordChangeData,
 ): Promise<AuthSession> {
   if (isBreachedPassword(input.newPassword)) {
@@ -30,7 +29,7 @@ export async function changePassword(
     });
   }
   const account = accountKey(user.email);
-  await guard(deps.db, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
+  await guard(deps.throttle, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
   const revokeOtherSessions = input.revokeOtherSessions ?? true;
   const answer = await askAuth(deps, client, {
     method: 'POST',
@@ -45,8 +44,8 @@ export async function changePassword(
     }
     throw toAppError(answer);
   }
-  await clear(deps.db, THROTTLE_RULES.signInAccount, account);
-  await recordAuthEvent(deps.db, {
+  await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+  await deps.audit.record({
     action: 'auth.password_changed',
     actorUserId: user.id,
     subject: user.id,

@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES, type PasswordResetData, type PasswordResetRequestData } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import { askAuth, askAuthOrThrow, type AuthDeps } from './auth-context';
-import { emailFingerprint, recordAuthEvent } from './auth-audit';
+import { emailFingerprint } from './auth-audit';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
 import { isBreachedPassword } from './breached-passwords';
 import { accountKey, THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
-import { findUserByEmail } from './users.repository';
 
 export const RESET_COMPLETE_PATH = '/reset-password/complete';
 
@@ -20,7 +19,7 @@ export async function requestPasswordReset(
   client: ClientRequest,
   input: PasswordResetRequestData,
 ): Promise<{ status: true; message: string }> {
-  await guard(deps.db, [
+  await guard(deps.throttle, [
     [THROTTLE_RULES.resetAddress, accountKey(input.email)],
     [THROTTLE_RULES.resetIp, client.ip],
   ]);
@@ -30,8 +29,8 @@ export async function requestPasswordReset(
     anonymous: true,
     body: { email: input.email, redirectTo: RESET_COMPLETE_PATH },
   });
-  const user = await findUserByEmail(deps.db, input.email);
-  await recordAuthEvent(deps.db, {
+  const user = await deps.users.findByEmail(input.email);
+  await deps.audit.record({
     action: 'auth.password_reset_requested',
     subject: user?.id,
     ip: client.ip,

@@ -6,12 +6,11 @@ import {
 } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
-import { emailFingerprint, recordAuthEvent } from './auth-audit';
+import { emailFingerprint } from './auth-audit';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { accountKey, clear, refund, THROTTLE_RULES } from './throttle';
+import { accountKey, THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
-import { findUserByEmail } from './users.repository';
 
 // A malformed address cannot belong to an account: same answer as a wrong password.
 const WRONG_CREDENTIALS = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD']);
@@ -27,9 +26,9 @@ export async function signIn(
   input: SignInRequestData,
 ): Promise<AuthSession> {
   const account = accountKey(input.email);
-  const known = await findUserByEmail(deps.db, input.email);
+  const known = await deps.users.findByEmail(input.email);
   const failure = (reason: string) =>
-    recordAuthEvent(deps.db, {
+    deps.audit.record({
       action: 'auth.sign_in_failed',
       subject: known?.id,
       ip: client.ip,
@@ -38,7 +37,7 @@ export async function signIn(
 
   try {
     await guard(
-      deps.db,
+      deps.throttle,
       [
         [THROTTLE_RULES.signInAccount, account],
         [THROTTLE_RULES.signInIp, client.ip],
@@ -59,12 +58,12 @@ export async function signIn(
   const code = authErrorCode(answer);
   if (answer.status < 300 || code === 'EMAIL_NOT_VERIFIED') {
     // The password was right: these attempts were the owner's.
-    await clear(deps.db, THROTTLE_RULES.signInAccount, account);
-    await refund(deps.db, THROTTLE_RULES.signInIp, client.ip);
+    await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+    await deps.throttle.refund(THROTTLE_RULES.signInIp, client.ip);
   }
   if (answer.status < 300) {
     const session = sessionFrom(answer);
-    await recordAuthEvent(deps.db, {
+    await deps.audit.record({
       action: 'auth.sign_in',
       actorUserId: session.user.id,
       subject: session.user.id,

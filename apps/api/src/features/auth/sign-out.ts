@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { bearerToken } from '../../plugins/app/authenticate';
+import { bearerToken } from '../../lib/sessions/sessions.service';
 import { askAuthOrThrow, type AuthDeps } from './auth-context';
-import { recordAuthEvent } from './auth-audit';
 import type { ClientRequest } from './auth-proxy';
-import { sessions } from '../../db/auth.schema';
 
 /**
  * Ends the session behind the bearer token on the server, so the token stops working everywhere, not just in
@@ -12,17 +9,13 @@ import { sessions } from '../../db/auth.schema';
 export async function signOut(deps: AuthDeps, client: ClientRequest): Promise<{ success: true }> {
   const token = bearerToken(client);
   if (!token) return { success: true };
-  const [session] = await deps.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const session = await deps.sessions.findByToken(token);
   await askAuthOrThrow(deps, client, { method: 'POST', path: '/sign-out', body: {} });
   if (session) {
-    await recordAuthEvent(deps.db, {
+    await deps.audit.record({
       action: 'auth.sign_out',
-      actorUserId: session.userId,
-      subject: session.userId,
+      actorUserId: session.user.id,
+      subject: session.user.id,
       ip: client.ip,
     });
   }

@@ -1,12 +1,11 @@
 import { AUTH_MESSAGES, type AuthSession, type SignUpRequestData } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import { askAuthOrThrow, sessionFrom, type AuthDeps } from './auth-context';
-import { emailFingerprint, recordAuthEvent } from './auth-audit';
+import { emailFingerprint } from './auth-audit';
 import type { ClientRequest } from './auth-proxy';
 import { isBreachedPassword } from './breached-passwords';
 import { THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
-import { findUserByEmail } from './users.repository';
 
 export const VERIFIED_CALLBACK_PATH = '/signin?verified=1';
 
@@ -20,7 +19,7 @@ export async function signUp(
   client: ClientRequest,
   input: SignUpRequestData,
 ): Promise<AuthSession> {
-  await guard(deps.db, [[THROTTLE_RULES.signUpIp, client.ip]]);
+  await guard(deps.throttle, [[THROTTLE_RULES.signUpIp, client.ip]]);
   if (isBreachedPassword(input.password)) {
     throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
       password: AUTH_MESSAGES.passwordBreached,
@@ -42,9 +41,9 @@ export async function signUp(
   });
   const session = sessionFrom(answer);
   // With verification on, a repeated address gets a made-up user; only a real new account is logged.
-  const created = await findUserByEmail(deps.db, input.email);
+  const created = await deps.users.findByEmail(input.email);
   if (created?.id === session.user.id) {
-    await recordAuthEvent(deps.db, {
+    await deps.audit.record({
       action: 'auth.sign_up',
       actorUserId: created.id,
       subject: created.id,

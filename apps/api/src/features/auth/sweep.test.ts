@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { authThrottle, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
+import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import { sweepExpiredAuthRows } from './sweep';
+import { createThrottleRepository } from './throttle.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +32,8 @@ describe('sweepExpiredAuthRows', () => {
       { key: 'running', hits: 3, resetAt: new Date(Date.now() + 60_000) },
     ]);
 
-    expect(await sweepExpiredAuthRows(db, app.config)).toEqual({ sessions: 4, throttle: 1 });
+    const repositories = { sessions: createSessionsRepository(db), throttle: createThrottleRepository(db) };
+    expect(await sweepExpiredAuthRows(repositories, app.config)).toEqual({ sessions: 4, throttle: 1 });
     // Sign-up and sign-in each opened a session.
     const left = await db.select({ userId: sessions.userId }).from(sessions);
     expect(left.map(({ userId }) => userId)).toEqual([live.user.id, live.user.id]);

@@ -1,7 +1,7 @@
-import { lte, or } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import type { AppDatabase } from '../../db/database';
-import { authThrottle, sessions } from '../../db/auth.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionPolicy } from '../../lib/sessions/session-policy';
+import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
+import type { ThrottleRepository } from './throttle.repository';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -10,25 +10,23 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * forever) and throttle windows that ended. Idempotent, so every instance may run it.
  */
 export async function sweepExpiredAuthRows(
-  db: AppDatabase,
-  policy: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
+  repositories: { sessions: SessionsRepository; throttle: ThrottleRepository },
+  policy: SessionPolicy,
   now = new Date(),
 ): Promise<{ sessions: number; throttle: number }> {
-  const idleSince = new Date(now.getTime() - policy.sessionIdleMinutes * 60_000);
-  const createdBefore = new Date(now.getTime() - policy.sessionAbsoluteHours * 3_600_000);
-  const deadSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        lte(sessions.expiresAt, now),
-        lte(sessions.updatedAt, idleSince),
-        lte(sessions.createdAt, createdBefore),
-      ),
-    )
-    .returning({ id: sessions.id });
-  const endedWindows = await db
-    .delete(authThrottle)
-    .where(lte(authThrottle.resetAt, now))
-    .returning({ key: authThrottle.key });
-  return { sessions: deadSessions.length, throttle: endedWindows.length };
+  return {
+    sessions: await repositories.sessions.removeExpired(policy, now),
+    throttle: await repositories.throttle.removeEnded(now),
+  };
+}
+
+/**
+ * Sweeps once an hour on this instance until the returned function is called. A timer per instance is enough
+ * because the sweep is idempotent; it becomes a scheduled job (lib/jobs) once the job engine exists.
+ */
+export function scheduleSweep(sweep: () => Promise<unknown>, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => log.error({ err: error }, 'sweeping expired sessions failed'));
+  }, SWEEP_INTERVAL_MS).unref();
+  return () => clearInterval(timer);
 }

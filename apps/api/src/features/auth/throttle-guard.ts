@@ -1,18 +1,18 @@
 import { tooManyRequestsMessage } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import { ThrottledError } from './auth-errors';
-import { consume, minutesUntil, type ThrottleRule } from './throttle';
+import { minutesUntil, type ThrottleRule } from './throttle';
+import type { ThrottleRepository } from './throttle.repository';
 
 /**
  * Counts the attempt under every rule (all counters move, whichever blocks) and throws a 429 when any limit is
  * passed, with the longest wait.
  */
 export async function guard(
-  db: AppDatabase,
+  throttle: ThrottleRepository,
   checks: readonly (readonly [ThrottleRule, string])[],
   message: (minutes: number) => string = tooManyRequestsMessage,
 ): Promise<void> {
-  const verdicts = await Promise.all(checks.map(([rule, subject]) => consume(db, rule, subject)));
+  const verdicts = await Promise.all(checks.map(([rule, subject]) => throttle.consume(rule, subject)));
   const wait = Math.max(
     0,
     ...verdicts.filter((verdict) => !verdict.allowed).map((verdict) => verdict.retryAfterSeconds),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { authThrottle } from '../../db/schema';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn, TEST_PASSWORD } from '../../test/auth';
-import { consume, THROTTLE_RULES } from './throttle';
+import { THROTTLE_RULES } from './throttle';
+import { createThrottleRepository } from './throttle.repository';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -135,9 +136,8 @@ describe('consume', () => {
   it('counts concurrent attempts exactly, whichever instance makes them', async () => {
     const app = await buildTestApp();
     const rule = { name: 'test', max: 5, windowSeconds: 60 };
-    const verdicts = await Promise.all(
-      Array.from({ length: 12 }, () => consume(app.database.db, rule, 'subject')),
-    );
+    const { consume } = createThrottleRepository(app.database.db);
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => consume(rule, 'subject')));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { lockCatalogue } from './catalogue-store.repository';
+import { createCatalogueStoreRepository, type CatalogueStoreRepository } from './catalogue-store.repository';
 import { ensureDefaultCatalogue } from './default-catalogue.service';
 import { applyMatches } from './import/apply-matches';
 import { applyOccupations } from './import/apply-occupations';
@@ -46,11 +46,12 @@ export async function importCatalogueFiles(
   const prepared = files.map(prepare).sort((a, b) => LAYOUT_ORDER[a.layout] - LAYOUT_ORDER[b.layout]);
   await ensureDefaultCatalogue(database);
   return database.db.transaction(async (tx) => {
-    await lockCatalogue(tx);
+    const store = createCatalogueStoreRepository(tx);
+    await store.lockCatalogue();
     const seen: SeenKeys = new Map();
     const reports: FileReport[] = [];
     for (const { file, layout, rows, apply } of prepared) {
-      const { write: _written, problems, ...counts } = await apply(tx, seen);
+      const { write: _written, problems, ...counts } = await apply(store, seen);
       const report = { file, layout, rows, ...counts, problems: problems.sort((a, b) => a.line - b.line) };
       reports.push(report);
       await onFileWritten?.(report);
@@ -59,7 +60,7 @@ export async function importCatalogueFiles(
   });
 }
 
-type Apply = (tx: Database['db'], seen: SeenKeys) => Promise<Counts & { write: unknown[] }>;
+type Apply = (store: CatalogueStoreRepository, seen: SeenKeys) => Promise<Counts & { write: unknown[] }>;
 
 /** Reads and checks a file before the transaction opens, so no lock is held while parsing megabytes. */
 function prepare({ name, text }: ImportFile): {
@@ -83,15 +84,15 @@ function prepare({ name, text }: ImportFile): {
   switch (layout.name) {
     case 'luMOC': {
       const parsed = parseFileRows(layout, width, csv.rows, parseOccupationRow);
-      return { ...base, apply: (tx, seen) => applyOccupations(tx, name, parsed, seen) };
+      return { ...base, apply: (store, seen) => applyOccupations(store, name, parsed, seen) };
     }
     case 'crosswalk': {
       const parsed = parseFileRows(layout, width, csv.rows, parseMatchRow);
-      return { ...base, apply: (tx, seen) => applyMatches(tx, name, parsed, seen) };
+      return { ...base, apply: (store, seen) => applyMatches(store, name, parsed, seen) };
     }
     case 'XWALK': {
       const parsed = parseFileRows(layout, width, csv.rows, parseSeriesRow);
-      return { ...base, apply: (tx, seen) => applySeries(tx, name, parsed, seen) };
+      return { ...base, apply: (store, seen) => applySeries(store, name, parsed, seen) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
 import { MosIndexHolder } from './mos-index.service';
 
@@ -12,7 +13,7 @@ export const INDEX_REFRESH_MS = 60_000;
  */
 const careers: FastifyPluginAsyncZod = fp(
   async (app) => {
-    const index = new MosIndexHolder(app.database.db);
+    const index = new MosIndexHolder(createCareersRepository(app.database.db));
     app.decorate('occupationCatalogue', index);
 
     let refreshTimer: NodeJS.Timeout | undefined;

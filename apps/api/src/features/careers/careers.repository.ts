@@ -11,86 +11,92 @@ import {
 
 export type MilitaryOccupationRow = typeof militaryOccupations.$inferSelect;
 
-/** Every occupation with a (branch, code) among the keys; the caller picks by key order and kind. */
-export async function findOccupations(db: AppDatabase, keys: readonly CatalogueKey[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(militaryOccupations)
-    .where(
-      or(
-        ...keys.map((key) =>
-          and(eq(militaryOccupations.branch, key.branch), eq(militaryOccupations.code, key.code)),
-        ),
-      ),
-    );
+/** The catalogue as the careers routes read it. */
+export function createCareersRepository(db: AppDatabase) {
+  return {
+    /** Every occupation with a (branch, code) among the keys; the caller picks by key order and kind. */
+    async findOccupations(keys: readonly CatalogueKey[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(militaryOccupations)
+        .where(
+          or(
+            ...keys.map((key) =>
+              and(eq(militaryOccupations.branch, key.branch), eq(militaryOccupations.code, key.code)),
+            ),
+          ),
+        );
+    },
+
+    /** The civilian occupations a military one leads to, strongest match first. */
+    findMatchedOccupations(militaryOccupationId: number) {
+      return db
+        .select({
+          soc: civilianOccupations.soc,
+          title: civilianOccupations.title,
+          summary: civilianOccupations.summary,
+          salaryLow: civilianOccupations.salaryLow,
+          salaryHigh: civilianOccupations.salaryHigh,
+          demand: civilianOccupations.demand,
+          nextSteps: civilianOccupations.nextSteps,
+        })
+        .from(occupationMatches)
+        .innerJoin(civilianOccupations, eq(civilianOccupations.soc, occupationMatches.soc))
+        .where(eq(occupationMatches.militaryOccupationId, militaryOccupationId))
+        .orderBy(desc(occupationMatches.strength), asc(civilianOccupations.soc));
+    },
+
+    async findNextSteps(militaryOccupationId: number): Promise<string[]> {
+      const rows = await db
+        .select({ step: occupationNextSteps.step })
+        .from(occupationNextSteps)
+        .where(eq(occupationNextSteps.militaryOccupationId, militaryOccupationId))
+        .orderBy(asc(occupationNextSteps.position));
+      return rows.map((row) => row.step);
+    },
+
+    /** Series whose XWALK pattern fits one of the codes; X in a pattern stands for any one character. */
+    findFederalSeries(
+      occupation: { branch: CatalogueKey['branch']; kind: OccupationKind },
+      codes: readonly string[],
+    ) {
+      const fits = codes.map((code) => sql`${code} like replace(${federalJobSeries.codePattern}, 'X', '_')`);
+      return db
+        .selectDistinct({ series: federalJobSeries.series, title: federalJobSeries.title })
+        .from(federalJobSeries)
+        .where(
+          and(
+            eq(federalJobSeries.branch, occupation.branch),
+            eq(federalJobSeries.kind, occupation.kind),
+            or(...fits),
+          ),
+        )
+        .orderBy(asc(federalJobSeries.series), asc(federalJobSeries.title));
+    },
+
+    /** What the suggestion index is built from: every occupation's searchable fields. */
+    listSuggestionSources() {
+      return db
+        .select({
+          branch: militaryOccupations.branch,
+          code: militaryOccupations.code,
+          kind: militaryOccupations.kind,
+          title: militaryOccupations.title,
+          description: militaryOccupations.description,
+          source: militaryOccupations.source,
+        })
+        .from(militaryOccupations);
+    },
+
+    /** Changes whenever an occupation is added or changed (imports never delete), so it tells a stale index. */
+    async occupationsRevision(): Promise<string> {
+      const [row] = await db
+        .select({ rows: count(), changed: max(militaryOccupations.updatedAt) })
+        .from(militaryOccupations);
+      return `${row?.rows ?? 0}@${row?.changed?.toISOString() ?? '-'}`;
+    },
+  };
 }
 
-/** The civilian occupations a military one leads to, strongest match first. */
-export function findMatchedOccupations(db: AppDatabase, militaryOccupationId: number) {
-  return db
-    .select({
-      soc: civilianOccupations.soc,
-      title: civilianOccupations.title,
-      summary: civilianOccupations.summary,
-      salaryLow: civilianOccupations.salaryLow,
-      salaryHigh: civilianOccupations.salaryHigh,
-      demand: civilianOccupations.demand,
-      nextSteps: civilianOccupations.nextSteps,
-    })
-    .from(occupationMatches)
-    .innerJoin(civilianOccupations, eq(civilianOccupations.soc, occupationMatches.soc))
-    .where(eq(occupationMatches.militaryOccupationId, militaryOccupationId))
-    .orderBy(desc(occupationMatches.strength), asc(civilianOccupations.soc));
-}
-
-export async function findNextSteps(db: AppDatabase, militaryOccupationId: number): Promise<string[]> {
-  const rows = await db
-    .select({ step: occupationNextSteps.step })
-    .from(occupationNextSteps)
-    .where(eq(occupationNextSteps.militaryOccupationId, militaryOccupationId))
-    .orderBy(asc(occupationNextSteps.position));
-  return rows.map((row) => row.step);
-}
-
-/** Series whose XWALK pattern fits one of the codes; X in a pattern stands for any one character. */
-export function findFederalSeries(
-  db: AppDatabase,
-  occupation: { branch: CatalogueKey['branch']; kind: OccupationKind },
-  codes: readonly string[],
-) {
-  const fits = codes.map((code) => sql`${code} like replace(${federalJobSeries.codePattern}, 'X', '_')`);
-  return db
-    .selectDistinct({ series: federalJobSeries.series, title: federalJobSeries.title })
-    .from(federalJobSeries)
-    .where(
-      and(
-        eq(federalJobSeries.branch, occupation.branch),
-        eq(federalJobSeries.kind, occupation.kind),
-        or(...fits),
-      ),
-    )
-    .orderBy(asc(federalJobSeries.series), asc(federalJobSeries.title));
-}
-
-/** What the suggestion index is built from: every occupation's searchable fields. */
-export function listSuggestionSources(db: AppDatabase) {
-  return db
-    .select({
-      branch: militaryOccupations.branch,
-      code: militaryOccupations.code,
-      kind: militaryOccupations.kind,
-      title: militaryOccupations.title,
-      description: militaryOccupations.description,
-      source: militaryOccupations.source,
-    })
-    .from(militaryOccupations);
-}
-
-/** Changes whenever an occupation is added or changed (imports never delete), so it tells a stale index. */
-export async function occupationsRevision(db: AppDatabase): Promise<string> {
-  const [row] = await db
-    .select({ rows: count(), changed: max(militaryOccupations.updatedAt) })
-    .from(militaryOccupations);
-  return `${row?.rows ?? 0}@${row?.changed?.toISOString() ?? '-'}`;
-}
+export type CareersRepository = ReturnType<typeof createCareersRepository>;

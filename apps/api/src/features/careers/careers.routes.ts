@@ -9,15 +9,17 @@ import {
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
-import { suggestOccupations, translateCode } from './careers.service';
-import { translateMany } from './mos-translations.service';
+import { errorResponses } from '../../lib/app-error';
+import { createCareersRepository } from './careers.repository';
+import { createCareersService } from './careers.service';
 import type { MosIndexHolder } from './mos-index.service';
 
 const tags = ['careers'];
 
-/** Public for now: a translation reveals nothing about the person asking. */
+/** Public (features/public-routes.ts): a translation reveals nothing about the person asking. */
 const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (app, { index }) => {
+  const service = createCareersService({ repository: createCareersRepository(app.database.db), index });
+
   app.get(
     '/mos',
     {
@@ -25,10 +27,10 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         tags,
         summary: 'Military occupation suggestions: exact code, code prefix, title words, then other text',
         querystring: mosSuggestionsQuerySchema,
-        response: { 200: z.array(mosSuggestionSchema), 400: errorBodySchema },
+        response: { 200: z.array(mosSuggestionSchema), ...errorResponses(400) },
       },
     },
-    async (request) => suggestOccupations(index.current, request.query),
+    async (request) => service.suggest(request.query),
   );
 
   app.get(
@@ -39,10 +41,10 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         summary: 'Civilian career paths for one military occupation code',
         params: mosTranslationParamsSchema,
         querystring: mosTranslationQuerySchema,
-        response: { 200: mosTranslationSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: mosTranslationSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => translateCode(app.database.db, { ...request.query, code: request.params.code }),
+    async (request) => service.translate({ ...request.query, code: request.params.code }),
   );
 
   app.get(
@@ -52,10 +54,10 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
         tags,
         summary: 'Several codes at once, each translated and all merged',
         querystring: mosTranslationsQuerySchema,
-        response: { 200: mosTranslationSetSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: mosTranslationSetSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => translateMany(app.database.db, request.query),
+    async (request) => service.translateMany(request.query),
   );
 };
 

@@ -17,24 +17,6 @@ export type NewOccupationMatch = typeof occupationMatches.$inferInsert;
 export type NewNextStep = typeof occupationNextSteps.$inferInsert;
 export type NewFederalSeries = typeof federalJobSeries.$inferInsert;
 
-/** Serializes catalogue writers (first-start load, imports, several instances starting at once) until commit. */
-export async function lockCatalogue(tx: AppDatabase): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
-}
-
-export async function hasMilitaryOccupations(tx: AppDatabase): Promise<boolean> {
-  const rows = await tx.select({ id: militaryOccupations.id }).from(militaryOccupations).limit(1);
-  return rows.length > 0;
-}
-
-export const listMilitaryOccupations = (tx: AppDatabase) => tx.select().from(militaryOccupations);
-export const listMatches = (tx: AppDatabase) => tx.select().from(occupationMatches);
-export const listFederalSeries = (tx: AppDatabase) => tx.select().from(federalJobSeries);
-export const listCivilianSocs = async (tx: AppDatabase) =>
-  new Set(
-    (await tx.select({ soc: civilianOccupations.soc }).from(civilianOccupations)).map((row) => row.soc),
-  );
-
 /**
  * Rows travel as ONE jsonb parameter expanded by jsonb_to_recordset: on PGlite that is 10–15 times faster than
  * thousands of bound parameters (the default catalogue loads in tens of milliseconds instead of about a second),
@@ -43,75 +25,103 @@ export const listCivilianSocs = async (tx: AppDatabase) =>
 const recordset = (rows: readonly object[], columns: string) =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`;
 
-export async function insertCivilianOccupations(tx: AppDatabase, rows: NewCivilianOccupation[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    soc: row.soc,
-    title: row.title,
-    summary: row.summary,
-    salary_low: row.salaryLow,
-    salary_high: row.salaryHigh,
-    demand: row.demand,
-    next_steps: row.nextSteps,
-    salary_source: row.salarySource,
-  }));
-  await tx.execute(sql`
-    insert into civilian_occupations (soc, title, summary, salary_low, salary_high, demand, next_steps, salary_source)
-    select * from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, demand text, next_steps jsonb, salary_source text')}
-    on conflict (soc) do nothing`);
+/**
+ * The catalogue's writers, for the first-start load and the importer. Built on a transaction handle: every
+ * write of one load or import happens in one transaction, under the catalogue lock.
+ */
+export function createCatalogueStoreRepository(tx: AppDatabase) {
+  return {
+    /** Serializes catalogue writers (first-start load, imports, several instances starting at once) until commit. */
+    async lockCatalogue(): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
+    },
+
+    async hasMilitaryOccupations(): Promise<boolean> {
+      const rows = await tx.select({ id: militaryOccupations.id }).from(militaryOccupations).limit(1);
+      return rows.length > 0;
+    },
+
+    listMilitaryOccupations: () => tx.select().from(militaryOccupations),
+    listMatches: () => tx.select().from(occupationMatches),
+    listFederalSeries: () => tx.select().from(federalJobSeries),
+    listCivilianSocs: async () =>
+      new Set(
+        (await tx.select({ soc: civilianOccupations.soc }).from(civilianOccupations)).map((row) => row.soc),
+      ),
+
+    async insertCivilianOccupations(rows: NewCivilianOccupation[]) {
+      if (rows.length === 0) return;
+      const records = rows.map((row) => ({
+        soc: row.soc,
+        title: row.title,
+        summary: row.summary,
+        salary_low: row.salaryLow,
+        salary_high: row.salaryHigh,
+        demand: row.demand,
+        next_steps: row.nextSteps,
+        salary_source: row.salarySource,
+      }));
+      await tx.execute(sql`
+        insert into civilian_occupations (soc, title, summary, salary_low, salary_high, demand, next_steps, salary_source)
+        select * from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, demand text, next_steps jsonb, salary_source text')}
+        on conflict (soc) do nothing`);
+    },
+
+    /** Inserts or replaces by (branch, code, kind); the caller never passes a curated row it must keep. */
+    async upsertMilitaryOccupations(rows: NewMilitaryOccupation[]) {
+      if (rows.length === 0) return;
+      const records = rows.map(({ branch, code, kind, title, description, status, source }) => ({
+        ...{ branch, code, kind, title, description, source },
+        status: status ?? 'Active',
+      }));
+      await tx.execute(sql`
+        insert into military_occupations (branch, code, kind, title, description, status, source)
+        select * from ${recordset(records, 'branch text, code text, kind text, title text, description text, status text, source text')}
+        on conflict (branch, code, kind) do update
+          set title = excluded.title, description = excluded.description, status = excluded.status, updated_at = now()`);
+    },
+
+    async upsertMatches(rows: NewOccupationMatch[]) {
+      if (rows.length === 0) return;
+      const records = rows.map((row) => ({
+        military_occupation_id: row.militaryOccupationId,
+        soc: row.soc,
+        strength: row.strength,
+        source: row.source,
+      }));
+      await tx.execute(sql`
+        insert into occupation_matches (military_occupation_id, soc, strength, source)
+        select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text')}
+        on conflict (military_occupation_id, soc) do update set strength = excluded.strength`);
+    },
+
+    async insertNextSteps(rows: NewNextStep[]) {
+      if (rows.length === 0) return;
+      const records = rows.map((row) => ({
+        military_occupation_id: row.militaryOccupationId,
+        position: row.position,
+        step: row.step,
+      }));
+      await tx.execute(sql`
+        insert into occupation_next_steps (military_occupation_id, position, step)
+        select * from ${recordset(records, 'military_occupation_id int, position int, step text')}`);
+    },
+
+    async upsertFederalSeries(rows: NewFederalSeries[]) {
+      if (rows.length === 0) return;
+      const records = rows.map((row) => ({
+        branch: row.branch,
+        kind: row.kind,
+        code_pattern: row.codePattern,
+        series: row.series,
+        title: row.title,
+      }));
+      await tx.execute(sql`
+        insert into federal_job_series (branch, kind, code_pattern, series, title)
+        select * from ${recordset(records, 'branch text, kind text, code_pattern text, series text, title text')}
+        on conflict (branch, kind, code_pattern, series) do update set title = excluded.title`);
+    },
+  };
 }
 
-/** Inserts or replaces by (branch, code, kind); the caller never passes a curated row it must keep. */
-export async function upsertMilitaryOccupations(tx: AppDatabase, rows: NewMilitaryOccupation[]) {
-  if (rows.length === 0) return;
-  const records = rows.map(({ branch, code, kind, title, description, status, source }) => ({
-    ...{ branch, code, kind, title, description, source },
-    status: status ?? 'Active',
-  }));
-  await tx.execute(sql`
-    insert into military_occupations (branch, code, kind, title, description, status, source)
-    select * from ${recordset(records, 'branch text, code text, kind text, title text, description text, status text, source text')}
-    on conflict (branch, code, kind) do update
-      set title = excluded.title, description = excluded.description, status = excluded.status, updated_at = now()`);
-}
-
-export async function upsertMatches(tx: AppDatabase, rows: NewOccupationMatch[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    military_occupation_id: row.militaryOccupationId,
-    soc: row.soc,
-    strength: row.strength,
-    source: row.source,
-  }));
-  await tx.execute(sql`
-    insert into occupation_matches (military_occupation_id, soc, strength, source)
-    select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text')}
-    on conflict (military_occupation_id, soc) do update set strength = excluded.strength`);
-}
-
-export async function insertNextSteps(tx: AppDatabase, rows: NewNextStep[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    military_occupation_id: row.militaryOccupationId,
-    position: row.position,
-    step: row.step,
-  }));
-  await tx.execute(sql`
-    insert into occupation_next_steps (military_occupation_id, position, step)
-    select * from ${recordset(records, 'military_occupation_id int, position int, step text')}`);
-}
-
-export async function upsertFederalSeries(tx: AppDatabase, rows: NewFederalSeries[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    branch: row.branch,
-    kind: row.kind,
-    code_pattern: row.codePattern,
-    series: row.series,
-    title: row.title,
-  }));
-  await tx.execute(sql`
-    insert into federal_job_series (branch, kind, code_pattern, series, title)
-    select * from ${recordset(records, 'branch text, kind text, code_pattern text, series text, title text')}
-    on conflict (branch, kind, code_pattern, series) do update set title = excluded.title`);
-}
+export type CatalogueStoreRepository = ReturnType<typeof createCatalogueStoreRepository>;

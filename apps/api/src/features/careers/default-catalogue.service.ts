@@ -1,7 +1,7 @@
 import type { Catalogue } from '@waypoint/shared';
 import type { Database } from '../../db/database';
 import { loadDefaultCatalogue } from './catalogue/catalogue';
-import * as store from './catalogue-store.repository';
+import { createCatalogueStoreRepository } from './catalogue-store.repository';
 
 // Read and validated once per process: tests load it before many cases, and it never changes while running.
 let defaultCatalogue: Catalogue | undefined;
@@ -15,11 +15,11 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
   defaultCatalogue ??= loadDefaultCatalogue();
   const { civilianOccupations, militaryOccupations } = defaultCatalogue;
   return database.db.transaction(async (tx) => {
-    await store.lockCatalogue(tx);
-    if (await store.hasMilitaryOccupations(tx)) return false;
+    const store = createCatalogueStoreRepository(tx);
+    await store.lockCatalogue();
+    if (await store.hasMilitaryOccupations()) return false;
 
     await store.insertCivilianOccupations(
-      tx,
       civilianOccupations.map((occupation) => ({
         soc: occupation.soc,
         title: occupation.title,
@@ -32,26 +32,23 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
       })),
     );
     await store.upsertMilitaryOccupations(
-      tx,
       militaryOccupations.map(({ branch, code, kind, title, description }) => ({
         ...{ branch, code, kind, title, description },
         source: 'catalogue' as const,
       })),
     );
-    const written = await store.listMilitaryOccupations(tx);
+    const written = await store.listMilitaryOccupations();
     const idOf = new Map(written.map((row) => [`${row.branch}:${row.code}:${row.kind}`, row.id]));
     const withIds = militaryOccupations.map((entry) => ({
       entry,
       id: idOf.get(`${entry.branch}:${entry.code}:${entry.kind}`)!,
     }));
     await store.upsertMatches(
-      tx,
       withIds.flatMap(({ entry, id }) =>
         entry.matches.map((match) => ({ militaryOccupationId: id, ...match, source: 'catalogue' as const })),
       ),
     );
     await store.insertNextSteps(
-      tx,
       withIds.flatMap(({ entry, id }) =>
         entry.nextSteps.map((step, position) => ({ militaryOccupationId: id, position, step })),
       ),

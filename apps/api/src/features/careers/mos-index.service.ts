@@ -1,7 +1,6 @@
 import type { Branch } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
-import { listSuggestionSources, occupationsRevision } from './careers.repository';
+import type { CareersRepository } from './careers.repository';
 import { MosSuggestionIndex } from './search/mos-suggestion-index';
 import { lookupKeysFor } from './occupation-keys';
 
@@ -14,7 +13,9 @@ export class MosIndexHolder implements OccupationCatalogue {
   private index = new MosSuggestionIndex([]);
   private revision: string | undefined;
 
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly repository: Pick<CareersRepository, 'occupationsRevision' | 'listSuggestionSources'>,
+  ) {}
 
   get current(): MosSuggestionIndex {
     return this.index;
@@ -22,9 +23,9 @@ export class MosIndexHolder implements OccupationCatalogue {
 
   /** Rebuilds when the data changed since the last build; true when it did. */
   async refresh(): Promise<boolean> {
-    const revision = await occupationsRevision(this.db);
+    const revision = await this.repository.occupationsRevision();
     if (revision === this.revision) return false;
-    const rows = await listSuggestionSources(this.db);
+    const rows = await this.repository.listSuggestionSources();
     this.index = new MosSuggestionIndex(
       rows.map(({ source, ...row }) => ({ ...row, curated: source === 'catalogue' })),
     );

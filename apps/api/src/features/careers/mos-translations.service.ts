@@ -5,9 +5,7 @@ import {
   normalizeMosCode,
   type Branch,
 } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { translateCode } from './careers.service';
 import { mergeTranslations, type MergedTranslation, type MosTranslation } from './translation-builder';
 
 /** Enough for a career that changed specialty a few times; the merge is shown on one screen. */
@@ -25,8 +23,11 @@ export interface TranslationSet {
   notFound: string[];
 }
 
-/** Several codes at once; unknown ones are listed in `notFound` unless none is known at all. */
-export async function translateMany(db: AppDatabase, request: TranslateManyRequest): Promise<TranslationSet> {
+/** Several codes at once, each through `translate`; unknown ones are listed in `notFound` unless none is known at all. */
+export async function translateMany(
+  translate: (request: TranslateManyRequest & { code: string }) => Promise<MosTranslation>,
+  request: TranslateManyRequest,
+): Promise<TranslationSet> {
   const codes = [...new Set(request.codes.split(',').map(normalizeMosCode).filter(Boolean))];
   if (codes.length === 0)
     throw new AppError('VALIDATION', MOS_MESSAGES.translateRequired, {
@@ -45,7 +46,7 @@ export async function translateMany(db: AppDatabase, request: TranslateManyReque
   const translations = new Map<string, MosTranslation>();
   const notFound: string[] = [];
   for (const code of codes) {
-    const translation = await translateCode(db, { ...request, code }).catch((error: unknown) => {
+    const translation = await translate({ ...request, code }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
       throw error;
     });

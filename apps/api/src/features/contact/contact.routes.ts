@@ -5,10 +5,17 @@ import {
   contactReceiptSchema,
 } from '@waypoint/shared/contact/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, errorBodySchema } from '../../lib/app-error';
-import { receiveContactMessage } from './contact.service';
+import { AppError, errorResponses } from '../../lib/app-error';
+import { createContactRepository } from './contact.repository';
+import { createContactService } from './contact.service';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createContactService({
+    repository: createContactRepository(app.database.db),
+    mailer: app.mailer,
+    supportEmail: app.config.supportEmail,
+  });
+
   app.post(
     '/contact',
     {
@@ -24,18 +31,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the Waypoint team (the landing page contact form)',
         body: contactMessageSchema,
-        response: { 201: contactReceiptSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: contactReceiptSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => {
-      const context = {
-        db: app.database.db,
-        mailer: app.mailer,
-        supportEmail: app.config.supportEmail,
-        log: request.log,
-      };
-      return reply.code(201).send(await receiveContactMessage(context, request.body, request.ip));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.receive(request.body, { ip: request.ip, log: request.log })),
   );
 };
 

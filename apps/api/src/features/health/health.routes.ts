@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
-import { checkHealth } from './health.service';
+import { errorResponses } from '../../lib/app-error';
+import { createHealthService } from './health.service';
 
 const healthSchema = z
   .object({
@@ -12,16 +12,18 @@ const healthSchema = z
   .meta({ id: 'Health' });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createHealthService({ database: app.database, version: app.config.version });
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, 503: errorBodySchema },
+        response: { 200: healthSchema, ...errorResponses(503) },
       },
     },
-    async () => checkHealth(app.database, app.config.version),
+    async () => service.check(),
   );
 };
 

@@ -10,12 +10,22 @@ export interface Health {
   version: string;
 }
 
-/** A real round trip, so a load balancer takes an instance out of rotation when its database is gone. */
-export async function checkHealth(database: Database, version: string): Promise<Health> {
-  try {
-    await database.ping();
-  } catch (error) {
-    throw new AppError('UNAVAILABLE', DATABASE_DOWN_MESSAGE, undefined, { cause: error });
-  }
-  return { status: 'ok', db: database.driver, version };
+interface Dependencies {
+  /** No tables of its own, so no repository: the database's own round trip is what it checks. */
+  database: Pick<Database, 'driver' | 'ping'>;
+  version: string;
+}
+
+export function createHealthService({ database, version }: Dependencies) {
+  return {
+    /** A real round trip, so a load balancer takes an instance out of rotation when its database is gone. */
+    async check(): Promise<Health> {
+      try {
+        await database.ping();
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', DATABASE_DOWN_MESSAGE, undefined, { cause: error });
+      }
+      return { status: 'ok', db: database.driver, version };
+    },
+  };
 }

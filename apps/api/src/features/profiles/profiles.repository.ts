@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { auditLog } from '../../db/schema';
 import { veteranProfiles, type NewVeteranProfileRow, type VeteranProfileRow } from './profiles.schema';
 
 export type ProfileChanges = Partial<
   Omit<NewVeteranProfileRow, 'id' | 'userId' | 'email' | 'createdAt' | 'updatedAt'>
 >;
-
-export interface DeletionAudit {
-  actorUserId: string;
-  ip: string;
-}
 
 export function createProfilesRepository(db: AppDatabase) {
   return {
@@ -44,23 +38,13 @@ export function createProfilesRepository(db: AppDatabase) {
       return row;
     },
 
-    /** Deletes and records who did it in one transaction, so the audit trail cannot miss a deletion. */
-    async deleteWithAudit(id: string, audit: DeletionAudit): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .delete(veteranProfiles)
-          .where(eq(veteranProfiles.id, id))
-          .returning({ id: veteranProfiles.id, userId: veteranProfiles.userId });
-        if (!deleted) return false;
-        await tx.insert(auditLog).values({
-          action: 'veteran_profile.deleted',
-          actorUserId: audit.actorUserId,
-          subject: deleted.id,
-          ip: audit.ip,
-          details: { ownerUserId: deleted.userId },
-        });
-        return true;
-      });
+    /** The deleted profile's id and owner; undefined when there was none. */
+    async delete(id: string): Promise<Pick<VeteranProfileRow, 'id' | 'userId'> | undefined> {
+      const [deleted] = await db
+        .delete(veteranProfiles)
+        .where(eq(veteranProfiles.id, id))
+        .returning({ id: veteranProfiles.id, userId: veteranProfiles.userId });
+      return deleted;
     },
   };
 }

@@ -5,24 +5,29 @@ import {
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
+import { createAuditLog } from '../../lib/audit';
+import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 
 const byId = z.object({ id: z.string().describe('The profile id (a UUID)') });
 const byAuthUserId = z.object({ authUserId: z.string().describe("The owning account's id") });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['veteran-profiles'];
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
   const service = createProfilesService({
-    repository: createProfilesRepository(app.database.db),
+    repository: createProfilesRepository(db),
+    transaction: createTransaction(db, (tx) => ({
+      profiles: createProfilesRepository(tx),
+      audit: createAuditLog(tx),
+    })),
     // Looked up per call: the careers feature decorates the app, and this plugin need not load after it.
     catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
   });
-
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/veteran-profiles',
@@ -31,7 +36,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create the signed-in user's veteran profile (one per account)",
         body: veteranProfileCreateSchema,
-        response: { 201: veteranProfileSchema, 409: errorBodySchema, ...errors },
+        response: { 201: veteranProfileSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),

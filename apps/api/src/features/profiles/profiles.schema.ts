@@ -2,7 +2,7 @@ import type { Branch, DischargeStatus, JobAlertFrequency } from '@waypoint/share
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/auth.schema';
 
-/** One per account (spec §3 "Stored profile"); the account's id is the owner every rule checks against. */
+/** One profile per account; the account's id is the owner every rule checks against. */
 export const veteranProfiles = pgTable('veteran_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
   // Unique: the constraint, not a read-then-insert, is what keeps a double-submitted registration to one row.

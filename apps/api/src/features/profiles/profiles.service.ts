@@ -1,6 +1,9 @@
 import type { VeteranProfile } from '@waypoint/shared';
+import { actorEmail, assertOwner, hasRole, isOwner, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { AuditLog } from '../../lib/audit';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
+import type { Transaction } from '../../lib/transaction';
 import {
   toChanges,
   toNewRow,
@@ -24,46 +27,42 @@ export const PROFILE_API_MESSAGES = {
   ownerOnly: "Only the profile's owner can change or delete it.",
 } as const;
 
-/** Who is asking; the session decides, never the request body. */
-export interface ProfileActor {
-  id: string;
-  email: string;
-  role: string;
-}
-
 interface Dependencies {
   repository: ProfilesRepository;
+  /** A deletion and its audit record commit together. */
+  transaction: Transaction<{ profiles: ProfilesRepository; audit: AuditLog }>;
   catalogue: OccupationCatalogue;
 }
 
 // Ids are UUIDs; anything else names no profile, and asking PostgreSQL would fail the cast with a 500.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isAdmin = (actor: ProfileActor) => actor.role === 'admin';
 
-export function createProfilesService({ repository, catalogue }: Dependencies) {
+export function createProfilesService({ repository, transaction, catalogue }: Dependencies) {
   const notFound = () => new AppError('NOT_FOUND', PROFILE_API_MESSAGES.notFound);
   const findById = async (id: string) => (UUID.test(id) ? repository.findById(id) : undefined);
 
-  /** Admins may read anyone's profile (SPEC-DECISIONS 8); everyone else sees others' profiles as absent. */
-  function readable(actor: ProfileActor, row: VeteranProfileRow | undefined): VeteranProfileRow {
-    if (!row || (row.userId !== actor.id && !isAdmin(actor))) throw notFound();
+  const mayRead = (actor: Actor, ownerId: string) => isOwner(actor, ownerId) || hasRole(actor, 'admin');
+
+  /** Admins may read anyone's profile (decision 013 §8); everyone else sees others' profiles as absent. */
+  function readable(actor: Actor, row: VeteranProfileRow | undefined): VeteranProfileRow {
+    if (!row || !mayRead(actor, row.userId)) throw notFound();
     return row;
   }
 
   /** Writes stay with the owner. An admin already knows the profile exists, so they get the honest 403. */
-  async function writable(actor: ProfileActor, id: string): Promise<VeteranProfileRow> {
+  async function writable(actor: Actor, id: string): Promise<VeteranProfileRow> {
     const row = readable(actor, await findById(id));
-    if (row.userId !== actor.id) throw new AppError('FORBIDDEN', PROFILE_API_MESSAGES.ownerOnly);
+    assertOwner(actor, row.userId, () => new AppError('FORBIDDEN', PROFILE_API_MESSAGES.ownerOnly));
     return row;
   }
 
   return {
-    async create(actor: ProfileActor, input: ProfileCreateInput): Promise<VeteranProfile> {
+    async create(actor: Actor, input: ProfileCreateInput): Promise<VeteranProfile> {
       if (input.authUserId && input.authUserId !== actor.id) {
         throw new AppError('FORBIDDEN', PROFILE_API_MESSAGES.otherOwner);
       }
       // The stored address is the account's; a different one in the body is a mistake worth showing.
-      const accountEmail = actor.email.trim().toLowerCase();
+      const accountEmail = actorEmail(actor);
       if (input.email !== accountEmail) throw validationError({ email: EMAIL_MISMATCH_MESSAGE });
       assertKnownCode(catalogue, input.mosCode, input.branch);
       const row = await repository.insert(toNewRow(input, actor.id, accountEmail));
@@ -71,17 +70,17 @@ export function createProfilesService({ repository, catalogue }: Dependencies) {
       return toVeteranProfile(row);
     },
 
-    async getById(actor: ProfileActor, id: string): Promise<VeteranProfile> {
+    async getById(actor: Actor, id: string): Promise<VeteranProfile> {
       return toVeteranProfile(readable(actor, await findById(id)));
     },
 
-    async getByAuthUserId(actor: ProfileActor, authUserId: string): Promise<VeteranProfile> {
-      if (authUserId !== actor.id && !isAdmin(actor)) throw notFound();
+    async getByAuthUserId(actor: Actor, authUserId: string): Promise<VeteranProfile> {
+      if (!mayRead(actor, authUserId)) throw notFound();
       const row = UUID.test(authUserId) ? await repository.findByUserId(authUserId) : undefined;
       return toVeteranProfile(readable(actor, row));
     },
 
-    async update(actor: ProfileActor, id: string, input: ProfileUpdateInput): Promise<VeteranProfile> {
+    async update(actor: Actor, id: string, input: ProfileUpdateInput): Promise<VeteranProfile> {
       const row = await writable(actor, id);
       assertConsistentAfterUpdate(row, input, catalogue);
       const updated = await repository.update(row.id, toChanges(input));
@@ -89,9 +88,20 @@ export function createProfilesService({ repository, catalogue }: Dependencies) {
       return toVeteranProfile(updated);
     },
 
-    async remove(actor: ProfileActor, id: string, ip: string): Promise<void> {
+    /** Deletes and records who did it in one transaction, so the audit trail cannot miss a deletion. */
+    async remove(actor: Actor, id: string, ip: string): Promise<void> {
       const row = await writable(actor, id);
-      if (!(await repository.deleteWithAudit(row.id, { actorUserId: actor.id, ip }))) throw notFound();
+      await transaction(async ({ profiles, audit }) => {
+        const deleted = await profiles.delete(row.id);
+        if (!deleted) throw notFound();
+        await audit.record({
+          action: 'veteran_profile.deleted',
+          actorUserId: actor.id,
+          subject: deleted.id,
+          ip,
+          details: { ownerUserId: deleted.userId },
+        });
+      });
     },
   };
 }

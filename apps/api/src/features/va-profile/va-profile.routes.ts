@@ -1,22 +1,12 @@
 import { vaProfileQuerySchema, vaProfileResponseSchema } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../lib/app-error';
+import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
-import { HttpVaProfileAdapter } from './adapters/http-va-profile-adapter';
-import { SandboxVaProfileAdapter } from './adapters/sandbox-va-profile-adapter';
+import { createVaProfileAdapters } from './adapters/va-profile-adapters';
 import { createVaProfileService } from './va-profile.service';
 
 const vaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vaApiBaseUrl, vaApiKey } = app.config;
-  const service = createVaProfileService({
-    sandbox: new SandboxVaProfileAdapter(),
-    production:
-      vaApiBaseUrl && vaApiKey
-        ? new HttpVaProfileAdapter({ baseUrl: vaApiBaseUrl, apiKey: vaApiKey })
-        : undefined,
-  });
-
-  app.addHook('onRequest', app.authenticate);
+  const service = createVaProfileService({ adapters: createVaProfileAdapters(app.config) });
 
   app.get(
     '/v1/veterans/va-profile',
@@ -25,14 +15,7 @@ const vaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['va-profile'],
         summary: 'Benefits-portal snapshot for your e-mail (sandbox answers demo data)',
         querystring: vaProfileQuerySchema,
-        response: {
-          200: vaProfileResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          502: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 200: vaProfileResponseSchema, ...errorResponses(400, 401, 404, 502, 503) },
       },
     },
     async (request) => service.getSnapshot(currentUser(request), request.query),

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { MailTransport } from '../../db/mail-outbox.schema';
 import { firstLink } from './first-link';
-import { markEmailSent, recordEmail, type OutboxEntry } from './outbox-store';
+import { createOutboxRepository, type OutboxEntry } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -43,6 +43,7 @@ export function createMailer(
   database: Pick<Database, 'db'>,
   logger: MailLogger,
 ): Mailer {
+  const outbox = createOutboxRepository(database.db);
   const entry = (message: MailMessage, transport: MailTransport): OutboxEntry => ({
     to: message.to,
     from: config.mailFrom,
@@ -57,7 +58,7 @@ export function createMailer(
     return {
       transport: 'outbox',
       async send(message) {
-        await recordEmail(database.db, entry(message, 'outbox'));
+        await outbox.record(entry(message, 'outbox'));
         const { to, subject, text } = message;
         logger.info({ to, subject, link: firstLink(text) }, 'e-mail stored in outbox');
       },
@@ -70,13 +71,13 @@ export function createMailer(
     transport: 'smtp',
     async send(message) {
       // Stored first: a message the server refuses stays as a row without sent_at, to be found and resent.
-      const id = await recordEmail(database.db, entry(message, 'smtp'));
+      const id = await outbox.record(entry(message, 'smtp'));
       try {
         await smtp.sendMail({ from: config.mailFrom, ...message });
       } catch (error) {
         throw new MailDeliveryError(`The SMTP server did not accept the e-mail ${id}.`, { cause: error });
       }
-      await markEmailSent(database.db, id);
+      await outbox.markSent(id);
       logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
     },
     close: () => smtp.close(),

@@ -12,11 +12,11 @@ import { currentUser } from './authenticate';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Routes that exist only in these tests, behind the preHandlers under test. */
+/** Routes that exist only in these tests: not public, so the session check applies; two declare roles. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/probe/whoami', { preHandler: app.authenticate }, async (request) => currentUser(request));
-  app.get('/probe/admin', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
-  app.get('/probe/staff', { preHandler: app.requireRole('moderator', 'admin') }, async () => ({ ok: true }));
+  app.get('/probe/whoami', async (request) => currentUser(request));
+  app.get('/probe/admin', { config: { roles: ['admin'] } }, async () => ({ ok: true }));
+  app.get('/probe/staff', { config: { roles: ['moderator', 'admin'] } }, async () => ({ ok: true }));
 };
 
 async function signedIn(config: Partial<AppConfig> = {}) {
@@ -32,7 +32,7 @@ async function signedIn(config: Partial<AppConfig> = {}) {
   return { app, account, session, setSession, whoami };
 }
 
-describe('app.authenticate', () => {
+describe('the session check on every non-public route', () => {
   it('sets request.user from a valid bearer token', async () => {
     const { account, whoami } = await signedIn();
     const response = await whoami();
@@ -136,7 +136,7 @@ describe('absolute timeout (SESSION_ABSOLUTE_HOURS, default 12)', () => {
   });
 });
 
-describe('app.requireRole', () => {
+describe('roles declared in a route config', () => {
   it('answers 403 to a signed-in user without the role and 401 to nobody', async () => {
     const { app, account } = await signedIn();
     const forbidden = await app.inject({ method: 'GET', url: '/api/probe/admin', headers: account.headers });

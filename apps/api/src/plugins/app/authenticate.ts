@@ -1,128 +1,75 @@
-import { AUTH_MESSAGES, type UserRole } from '@waypoint/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type AuthUser, type UserRole } from '@waypoint/shared';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config';
-import type { AppDatabase } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { requireRole } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  role: UserRole;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-}
-
-export type AuthPreHandler = (request: FastifyRequest) => Promise<void>;
+import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
+import { bearerToken, createSessionsService } from '../../lib/sessions/sessions.service';
+import { accessOf, type PublicRoute, type RouteAccessEntry } from './route-access';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler: a valid bearer session or 401; sets `request.user`. */
-    authenticate: AuthPreHandler;
-    /** preHandler: like `authenticate`, then 403 unless the user has one of the roles. */
-    requireRole(...roles: UserRole[]): AuthPreHandler;
-  }
   interface FastifyRequest {
-    /** Set by `app.authenticate`; null on routes that do not run it. Prefer `currentUser(request)`. */
-    user: AuthenticatedUser | null;
+    /** The signed-in user on every non-public /api route; null elsewhere. Read it with `currentUser(request)`. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Signed-in users with one of these roles only (403 otherwise); checked before the route's own hooks. */
+    roles?: readonly UserRole[];
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access, in the order they were added (route-access.test.ts compares it). */
+    routeAccess: readonly RouteAccessEntry[];
   }
 }
 
-export type SessionPolicy = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
-
-export type SessionCheck =
-  { status: 'valid'; user: AuthenticatedUser; sessionId: string } | { status: 'expired' | 'unknown' };
-
-// Writing the last-activity time on every request would turn each read into a write; a minute's slack is fine.
-const ACTIVITY_GRANULARITY_MS = 60_000;
-// better-auth's tokens are 32 letters and digits; anything else cannot be a session and needs no query.
-const BEARER = /^Bearer\s+([A-Za-z0-9]{16,128})$/i;
-
-export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
-  return BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+export interface AuthenticateOptions {
+  /** The only /api routes that run without a session: `features/public-routes.ts`. */
+  publicRoutes: readonly PublicRoute[];
 }
 
-/**
- * The session behind a bearer token, if it is still alive. Idle timeout: `updatedAt` (last activity) plus
- * SESSION_IDLE_MINUTES, slid forward by use. Absolute timeout: `createdAt` plus SESSION_ABSOLUTE_HOURS (or the
- * stored `expiresAt`, if sooner), never extended. A dead session is deleted, so its token stays dead.
- */
-export async function checkSession(
-  db: AppDatabase,
-  token: string,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<SessionCheck> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.updatedAt,
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phoneNumber: users.phoneNumber,
-        emailVerified: users.emailVerified,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
-  if (!row) return { status: 'unknown' };
-
-  const idleEnd = row.lastActiveAt.getTime() + policy.sessionIdleMinutes * 60_000;
-  const absoluteEnd = Math.min(
-    row.expiresAt.getTime(),
-    row.createdAt.getTime() + policy.sessionAbsoluteHours * 3_600_000,
-  );
-  if (now.getTime() >= idleEnd || now.getTime() >= absoluteEnd) {
-    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
-    return { status: 'expired' };
-  }
-  if (now.getTime() - row.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS) {
-    await db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-  return { status: 'valid', user: row.user, sessionId: row.sessionId };
-}
-
-/** The signed-in user of a route behind `app.authenticate`; 401 if the route forgot to run it. */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
+/** The signed-in user of a non-public route; 401 on a public route, which has none. */
+export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
   return request.user;
 }
 
-/** `app.authenticate` and `app.requireRole(...)` for every feature's routes. */
-export default fp(
-  async function authenticate(app: FastifyInstance) {
+/**
+ * Authenticated by default (decision 014): as each /api route is added, unless `publicRoutes` lists it, this
+ * puts the bearer-session check (401) and the route's `config.roles` check (403) first among its onRequest
+ * hooks, so nothing the route declares runs for a caller without a session, and no body is even parsed.
+ */
+export default fp<AuthenticateOptions>(
+  async function authenticate(app: FastifyInstance, { publicRoutes }) {
+    const sessions = createSessionsService({
+      repository: createSessionsRepository(app.database.db),
+      policy: app.config,
+    });
+    const publicSet = new Set<string>(publicRoutes);
+    const table: RouteAccessEntry[] = [];
     app.decorateRequest('user', null);
+    app.decorate('routeAccess', table);
 
-    const authenticateRequest: AuthPreHandler = async (request) => {
+    const authenticateRequest: onRequestHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
-      const check = await checkSession(app.database.db, token, app.config);
+      // The session store failing means the same to the user as the auth service failing.
+      const check = await sessions.check(token).catch((error: unknown) => {
+        throw new AppError('UNAVAILABLE', AUTH_MESSAGES.serviceUnavailable, undefined, { cause: error });
+      });
       if (check.status === 'expired') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
       if (check.status !== 'valid') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
       request.user = check.user;
     };
 
-    app.decorate('authenticate', authenticateRequest);
-    app.decorate('requireRole', (...roles: UserRole[]): AuthPreHandler => {
-      const allowed = new Set(roles);
-      return async (request) => {
-        if (!request.user) await authenticateRequest(request);
-        if (!request.user || !allowed.has(request.user.role)) {
-          throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-        }
-      };
+    app.addHook('onRoute', (route) => {
+      const entries = accessOf(route, publicSet);
+      if (!entries) return;
+      table.push(...entries);
+      if (entries[0]?.access === 'public') return;
+      const roles = route.config?.roles ?? [];
+      const checks: onRequestHookHandler[] = [authenticateRequest];
+      if (roles.length > 0) checks.push(async (request) => requireRole(currentUser(request), ...roles));
+      route.onRequest = [...checks, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'authenticate', dependencies: ['context'] },

@@ -3,11 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../app';
+import { PUBLIC_ROUTES } from '../../features/public-routes';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../../lib/app-error';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { MANY_FIELDS_MESSAGE } from './error-handler';
 
 const SECRET = 'password authentication failed for user "waypoint" at 10.0.0.5';
+
+/** Public like the real features' public routes, so the errors under test are not hidden behind a 401. */
+const PROBE_ROUTES = [
+  'GET /api/probe/crash',
+  'GET /api/probe/internal',
+  'GET /api/probe/conflict',
+  'GET /api/probe/bad-response',
+  'GET /api/probe/search',
+  'POST /api/probe/profile',
+] as const;
 
 /** Routes that fail on purpose, mounted beside the real features. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,6 +72,7 @@ async function buildProbeApp(options: { logs?: string[] } = {}) {
   const { features } = await import('../../features');
   return buildTestApp({
     features: [...features, probeRoutes],
+    publicRoutes: [...PUBLIC_ROUTES, ...PROBE_ROUTES],
     ...(logs && { logger: { level: 'info', stream } }),
   });
 }

@@ -41,6 +41,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const body = toErrorBody(error);
       logFailure(request, body, error);
+      if (error instanceof AppError) reply.headers(error.headers);
       return sendError(reply, body);
     });
   },

@@ -1,27 +1,26 @@
 import { lumocCodeFor } from '@waypoint/shared';
-import type { AppDatabase } from '../../../db/database';
-import * as store from '../catalogue-store.repository';
+import type { CatalogueStoreRepository, NewOccupationMatch } from '../catalogue-store.repository';
 import { claim, tally, type SeenKeys } from './import-counts';
 import type { ParsedFile } from './parse-file';
 import type { MatchRow } from './parse-rows';
 
 /** A row without a kind links every personnel category that has the code; curated links keep their strength. */
 export async function applyMatches(
-  tx: AppDatabase,
+  store: CatalogueStoreRepository,
   file: string,
   parsed: ParsedFile<MatchRow>,
   seen: SeenKeys,
 ) {
-  const occupations = await store.listMilitaryOccupations(tx);
+  const occupations = await store.listMilitaryOccupations();
   const byCode = new Map<string, typeof occupations>();
   for (const row of occupations)
     for (const code of new Set([row.code, lumocCodeFor(row)]))
       byCode.set(`${row.branch}:${code}`, [...(byCode.get(`${row.branch}:${code}`) ?? []), row]);
-  const socs = await store.listCivilianSocs(tx);
+  const socs = await store.listCivilianSocs();
   const existing = new Map(
-    (await store.listMatches(tx)).map((row) => [`${row.militaryOccupationId}:${row.soc}`, row]),
+    (await store.listMatches()).map((row) => [`${row.militaryOccupationId}:${row.soc}`, row]),
   );
-  const counts = tally<store.NewOccupationMatch>(parsed);
+  const counts = tally<NewOccupationMatch>(parsed);
   for (const { line, value } of parsed.rows) {
     const targets = (byCode.get(`${value.branch}:${value.code}`) ?? []).filter(
       (row) => !value.kind || row.kind === value.kind,
@@ -62,6 +61,6 @@ export async function applyMatches(
       }
     }
   }
-  await store.upsertMatches(tx, counts.write);
+  await store.upsertMatches(counts.write);
   return counts;
 }

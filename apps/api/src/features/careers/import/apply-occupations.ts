@@ -1,25 +1,24 @@
 import { lumocCodeFor } from '@waypoint/shared';
-import type { AppDatabase } from '../../../db/database';
-import * as store from '../catalogue-store.repository';
+import type { CatalogueStoreRepository, NewMilitaryOccupation } from '../catalogue-store.repository';
 import { claim, tally, type SeenKeys } from './import-counts';
 import type { ParsedFile } from './parse-file';
 import type { OccupationRow } from './parse-rows';
 
 /** Curated occupations are never changed by an import, also when the file writes their code the VA way (111, 11FXX). */
 export async function applyOccupations(
-  tx: AppDatabase,
+  store: CatalogueStoreRepository,
   file: string,
   parsed: ParsedFile<OccupationRow>,
   seen: SeenKeys,
 ) {
-  const existing = await store.listMilitaryOccupations(tx);
+  const existing = await store.listMilitaryOccupations();
   const byKey = new Map(existing.map((row) => [`${row.branch}:${row.code}:${row.kind}`, row]));
   const curated = new Set(
     existing
       .filter((row) => row.source === 'catalogue')
       .map((row) => `${row.branch}:${lumocCodeFor(row)}:${row.kind}`),
   );
-  const counts = tally<store.NewMilitaryOccupation>(parsed);
+  const counts = tally<NewMilitaryOccupation>(parsed);
   for (const { line, value } of parsed.rows) {
     const key = `${value.branch}:${value.code}:${value.kind}`;
     if (!claim(counts, seen, `occupation:${key}`, { file, line })) continue;
@@ -34,6 +33,6 @@ export async function applyOccupations(
       counts.write.push({ ...value, source: 'import' });
     }
   }
-  await store.upsertMilitaryOccupations(tx, counts.write);
+  await store.upsertMilitaryOccupations(counts.write);
   return counts;
 }

@@ -1,18 +1,17 @@
-import type { AppDatabase } from '../../../db/database';
-import * as store from '../catalogue-store.repository';
+import type { CatalogueStoreRepository, NewFederalSeries } from '../catalogue-store.repository';
 import { claim, tally, type SeenKeys } from './import-counts';
 import type { ParsedFile } from './parse-file';
 import type { SeriesRow } from './parse-rows';
 
 export async function applySeries(
-  tx: AppDatabase,
+  store: CatalogueStoreRepository,
   file: string,
   parsed: ParsedFile<SeriesRow>,
   seen: SeenKeys,
 ) {
   const keyOf = (row: SeriesRow) => `${row.branch}:${row.kind}:${row.codePattern}:${row.series}`;
-  const existing = new Map((await store.listFederalSeries(tx)).map((row) => [keyOf(row), row.title]));
-  const counts = tally<store.NewFederalSeries>(parsed);
+  const existing = new Map((await store.listFederalSeries()).map((row) => [keyOf(row), row.title]));
+  const counts = tally<NewFederalSeries>(parsed);
   for (const { line, value } of parsed.rows) {
     if (!claim(counts, seen, `series:${keyOf(value)}`, { file, line })) continue;
     const title = existing.get(keyOf(value));
@@ -22,6 +21,6 @@ export async function applySeries(
       counts.write.push(value);
     }
   }
-  await store.upsertFederalSeries(tx, counts.write);
+  await store.upsertFederalSeries(counts.write);
   return counts;
 }

@@ -1,0 +1,106 @@
+import { AUTH_MESSAGES } from '@waypoint/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mail/mailer';
+import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
+import type { AuthAudit } from './auth-audit';
+import type { AuthDeps } from './auth-context';
+import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { resolveAuthSecret } from './auth-secret';
+import { createBackgroundTasks } from './background-tasks';
+import { createAuth } from './better-auth';
+import { changePassword } from './change-password';
+import { sendVerificationEmail, verifyEmail } from './email-verification';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { signUp } from './sign-up';
+import { sweepExpiredAuthRows } from './sweep';
+import type { ThrottleRepository } from './throttle.repository';
+import type { UsersRepository } from './users.repository';
+
+interface Dependencies {
+  /** Handed to better-auth's Drizzle adapter, which keeps its own tables; our queries go through the repositories. */
+  db: AppDatabase;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: ThrottleRepository;
+  audit: AuthAudit;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Our own failures (a throttle, audit or user query that could not run) mean the same to the user as better-auth
+ * failing: "Authentication service is unavailable." The cause travels with the error into the log.
+ */
+function unavailableOnFailure<Args extends unknown[], Result>(
+  flow: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await flow(...args);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('UNAVAILABLE', AUTH_MESSAGES.serviceUnavailable, undefined, { cause: error });
+    }
+  };
+}
+
+/** One better-auth instance per app, wired to the app's mailer and audit trail, behind our flows. */
+export function createAuthService({
+  db,
+  users,
+  sessions,
+  throttle,
+  audit,
+  mailer,
+  config,
+  log,
+}: Dependencies) {
+  const background = createBackgroundTasks(log);
+  const auth = createAuth({
+    config,
+    db,
+    secret: resolveAuthSecret(config),
+    log,
+    callbacks: {
+      sendPasswordResetLink: (user, link) => mailer.send(passwordResetEmail(user, link)),
+      sendVerificationLink: (user, link) => mailer.send(verificationEmail(user, link)),
+      onPasswordReset: (user, ip) =>
+        audit.record({
+          action: 'auth.password_reset',
+          actorUserId: user.id,
+          subject: user.id,
+          ip,
+          details: { sessionsRevoked: true },
+        }),
+      onEmailVerified: (user, ip) =>
+        audit.record({ action: 'auth.email_verified', actorUserId: user.id, subject: user.id, ip }),
+      runInBackground: (task) => background.run(task),
+    },
+  });
+  const deps: AuthDeps = { auth, config, log, users, sessions, throttle, audit };
+  const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
+    unavailableOnFailure((...args: Args) => flow(deps, ...args));
+
+  return {
+    signUp: expose(signUp),
+    signIn: expose(signIn),
+    signOut: expose(signOut),
+    requestPasswordReset: expose(requestPasswordReset),
+    resetPassword: expose(resetPassword),
+    changePassword: expose(changePassword),
+    verifyEmail: expose(verifyEmail),
+    sendVerificationEmail: expose(sendVerificationEmail),
+    /** Deletes dead sessions and ended throttle windows (decision 009). */
+    sweep: () => sweepExpiredAuthRows({ sessions, throttle }, config),
+    /** Resolves when the e-mails better-auth sends after answering have gone (shutdown, tests). */
+    settled: () => background.settled(),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

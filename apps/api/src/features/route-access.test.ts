@@ -1,0 +1,103 @@
+import { AUTH_MESSAGES } from '@waypoint/shared';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../plugins/app/route-access';
+import { buildTestApp, expectErrorBody } from '../test/helper';
+import { PUBLIC_ROUTES } from './public-routes';
+
+/**
+ * Every /api route and who may call it. A new route fails this test until its access is decided here: public
+ * (and then listed in public-routes.ts), signed-in, or roles (`config: { roles }` on the route).
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/health': 'public',
+  'POST /api/auth/sign-up/email': 'public',
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/send-verification-email': 'public',
+  'POST /api/auth/change-password': 'signed-in',
+  'GET /api/me': 'signed-in',
+  'GET /api/mos': 'public',
+  'GET /api/mos/:code': 'public',
+  'GET /api/mos-translations': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/veteran-profiles': 'signed-in',
+  'GET /api/veteran-profiles/:id': 'signed-in',
+  'GET /api/veteran-profiles/auth/:authUserId': 'signed-in',
+  'PATCH /api/veteran-profiles/:id': 'signed-in',
+  'DELETE /api/veteran-profiles/:id': 'signed-in',
+  'GET /api/v1/veterans/va-profile': 'signed-in',
+};
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** Every route as a request: parameters and wildcards filled with a dummy value. */
+async function routes() {
+  const app = await buildTestApp();
+  const all = app.routeAccess.map((route) => ({
+    ...route,
+    key: `${route.method} ${route.url}`,
+    method: route.method as Method,
+    path: route.url.replace(/:[^/]+/g, 'dummy-value').replace(/\*$/, 'dummy-file'),
+  }));
+  return { app, all };
+}
+
+describe('who may call each /api route', () => {
+  it('is decided for every route, and matches the table above', async () => {
+    const { all } = await routes();
+    const decided = Object.fromEntries(
+      all.filter((route) => route.method !== 'HEAD').map((route) => [route.key, route.access]),
+    );
+    expect(decided).toEqual(EXPECTED);
+    for (const head of all.filter((route) => route.method === 'HEAD')) {
+      expect(head.access, head.key).toBe(decided[`GET ${head.url}`]);
+    }
+    for (const route of PUBLIC_ROUTES) expect(decided[route], route).toBe('public');
+  });
+
+  it('answers 401 with the usual body on every non-public route, without a session or with a dead one', async () => {
+    const { app, all } = await routes();
+    const guarded = all.filter((route) => route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { method, path, key } of guarded) {
+      for (const headers of [{}, { authorization: `Bearer ${'x'.repeat(32)}` }]) {
+        const response = await app.inject({ method, url: path, headers });
+        expect(response.statusCode, key).toBe(401);
+        if (method === 'HEAD') continue;
+        expect(response.json(), key).toEqual({
+          status: 401,
+          code: 'UNAUTHENTICATED',
+          message: AUTH_MESSAGES.signInToContinue,
+        });
+      }
+    }
+  });
+
+  it('lets anyone reach the public routes', async () => {
+    const { app, all } = await routes();
+    for (const { method, path, key } of all.filter((route) => route.access === 'public')) {
+      const response = await app.inject({ method, url: path });
+      expect(response.statusCode, key).not.toBe(401);
+    }
+  });
+
+  it('still answers a JSON 404 for unknown /api paths and methods, session or not', async () => {
+    const { app } = await routes();
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['PUT', '/api/me'],
+      ['POST', '/api/health'],
+    ] as const) {
+      expectErrorBody(await app.inject({ method, url }), 404, 'NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { AppDatabase } from '../../db/database';
+import { createRegistry, type Registry } from '../registry';
+
+/*
+ * Live updates: Server-Sent Events to signed-in browsers, fanned out across instances by PostgreSQL
+ * LISTEN/NOTIFY. This module is the contract and the event registry only; the stream endpoint and the fan-out
+ * arrive with the notifications issue. They must guarantee:
+ * - `publish` is a NOTIFY on the app's database: a browser connected to any instance receives events published on
+ *   any other. Published inside a transaction, the event goes out only when it commits.
+ * - Each instance LISTENs on one connection and writes to its own open streams; the open streams are the only
+ *   process-local state, and losing them (a restart) loses nothing but the connection, which the browser reopens.
+ * - Best effort, no replay: an event is a hint to refetch, never the only copy of data. Payloads stay small
+ *   (NOTIFY carries at most 8000 bytes), so events carry ids, not records.
+ * - A user receives only events addressed to them.
+ */
+
+export interface LiveEventType {
+  /** `<feature>.<event>`, unique across the app; the SSE `event:` field. */
+  name: string;
+  description: string;
+}
+
+export interface LiveEvent {
+  /** A registered event type's name. */
+  type: string;
+  /** JSON; small, see above. */
+  data: unknown;
+}
+
+/** What features will call to push an event (`app.live`, with the notifications issue). */
+export interface LivePublisher {
+  /** Rejects for an unregistered type or an oversized payload. */
+  publish(userId: string, event: LiveEvent, options?: { transaction?: AppDatabase }): Promise<void>;
+}
+
+/** Where features declare the events they publish (`app.liveEvents.register({ name, description })`). */
+export type LiveEventRegistry = Registry<LiveEventType>;
+
+export function createLiveEventRegistry(): LiveEventRegistry {
+  return createRegistry<LiveEventType>('Live event');
+}

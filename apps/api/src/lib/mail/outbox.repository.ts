@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { outboxEmails, type MailTransport } from '../../db/mail-outbox.schema';
+
+export interface OutboxEntry {
+  to: string;
+  from: string;
+  replyTo: string | undefined;
+  subject: string;
+  text: string;
+  html: string | undefined;
+  transport: MailTransport;
+}
+
+/** `outbox_emails`: a copy of every message the mailer sends or stores (decision 010). */
+export function createOutboxRepository(db: AppDatabase) {
+  return {
+    /** Stores a message and returns its id. */
+    async record(entry: OutboxEntry): Promise<string> {
+      const [row] = await db
+        .insert(outboxEmails)
+        .values({ ...entry, replyTo: entry.replyTo ?? null, html: entry.html ?? null })
+        .returning({ id: outboxEmails.id });
+      if (!row) throw new Error('Storing the e-mail returned no row.');
+      return row.id;
+    },
+
+    async markSent(id: string): Promise<void> {
+      await db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, id));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { AuthUser } from '@waypoint/shared';
+import type { FastifyRequest } from 'fastify';
+import type { SessionPolicy } from './session-policy';
+import type { SessionsRepository } from './sessions.repository';
+
+export type SessionCheck =
+  { status: 'valid'; user: AuthUser; sessionId: string } | { status: 'expired' | 'unknown' };
+
+// Writing the last-activity time on every request would turn each read into a write; a minute's slack is fine.
+const ACTIVITY_GRANULARITY_MS = 60_000;
+// better-auth's tokens are 32 letters and digits; anything else cannot be a session and needs no query.
+const BEARER = /^Bearer\s+([A-Za-z0-9]{16,128})$/i;
+
+/** The token of an `Authorization: Bearer …` header, if it can be one at all. */
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  return BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
+}
+
+interface Dependencies {
+  repository: SessionsRepository;
+  policy: SessionPolicy;
+}
+
+/**
+ * Whether a bearer token still opens a session. Lives in lib/, not in the auth feature, because the app-wide
+ * authentication plugin needs it and plugins never import features (decision 014).
+ */
+export function createSessionsService({ repository, policy }: Dependencies) {
+  return {
+    /**
+     * Idle timeout: `lastActiveAt` plus SESSION_IDLE_MINUTES, slid forward by use. Absolute timeout: `createdAt`
+     * plus SESSION_ABSOLUTE_HOURS (or the stored `expiresAt`, if sooner), never extended. A dead session is
+     * deleted, so its token stays dead.
+     */
+    async check(token: string, now = new Date()): Promise<SessionCheck> {
+      const row = await repository.findByToken(token);
+      if (!row) return { status: 'unknown' };
+      const idleEnd = row.lastActiveAt.getTime() + policy.sessionIdleMinutes * 60_000;
+      const absoluteEnd = Math.min(
+        row.expiresAt.getTime(),
+        row.createdAt.getTime() + policy.sessionAbsoluteHours * 3_600_000,
+      );
+      if (now.getTime() >= idleEnd || now.getTime() >= absoluteEnd) {
+        await repository.remove(row.sessionId);
+        return { status: 'expired' };
+      }
+      if (now.getTime() - row.lastActiveAt.getTime() >= ACTIVITY_GRANULARITY_MS) {
+        await repository.touch(row.sessionId, now);
+      }
+      return { status: 'valid', user: row.user, sessionId: row.sessionId };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

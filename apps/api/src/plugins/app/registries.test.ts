@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { features } from '../../features';
+import { buildTestApp } from '../../test/helper';
+
+/** A feature registering one of each, as a real one would in its routes plugin. */
+const registering: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register({
+    name: 'probe.clean-up',
+    payload: z.object({ olderThanDays: z.number() }),
+    handle: async () => undefined,
+  });
+  app.notificationTopics.register({ name: 'probe.reminder', description: 'Reminders', channels: ['in-app'] });
+  app.liveEvents.register({ name: 'probe.changed', description: 'Something changed' });
+};
+
+describe('the registries features use for jobs, notification topics and live events', () => {
+  it('hold what features register while the app is built', async () => {
+    const app = await buildTestApp({ features: [...features, registering] });
+    expect(app.jobs.get('probe.clean-up')?.name).toBe('probe.clean-up');
+    expect(app.notificationTopics.list().map((topic) => topic.name)).toEqual(['probe.reminder']);
+    expect(app.liveEvents.get('probe.changed')?.description).toBe('Something changed');
+  });
+
+  it('reject a second registration under a name already taken, and malformed names', async () => {
+    const app = await buildTestApp({ features: [...features, registering] });
+    expect(() =>
+      app.jobs.register({ name: 'probe.clean-up', payload: z.object({}), handle: async () => undefined }),
+    ).toThrow('Job "probe.clean-up" is already registered.');
+    expect(() =>
+      app.notificationTopics.register({ name: 'probe.reminder', description: 'Again', channels: [] }),
+    ).toThrow('Notification topic "probe.reminder" is already registered.');
+    expect(() => app.liveEvents.register({ name: 'probe.changed', description: 'Again' })).toThrow(
+      'Live event "probe.changed" is already registered.',
+    );
+    expect(() => app.liveEvents.register({ name: 'Changed', description: 'No feature' })).toThrow(
+      'must look like <feature>.<name>',
+    );
+  });
+});
