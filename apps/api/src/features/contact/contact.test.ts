@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/mail-outbox.schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 import { buildTestApp, expectErrorBody, getTestDatabase, type TestAppOptions } from '../../test/helper';
 import { contactMessages } from './contact.schema';
 

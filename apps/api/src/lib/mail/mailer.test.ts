@@ -4,7 +4,7 @@ import { outboxEmails } from '../../db/mail-outbox.schema';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { firstLink } from './first-link';
 import { createMailer, MailDeliveryError } from './mailer';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 
 const MAIL_FROM = 'Waypoint <no-reply@waypoint.local>';
 const RESET_TEXT =
