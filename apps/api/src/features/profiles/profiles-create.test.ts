@@ -6,6 +6,7 @@ import { signUpAndSignIn } from '../../test/auth';
 import { EMAIL_MISMATCH_MESSAGE } from './profile-rules';
 import { PROFILE_API_MESSAGES } from './profiles.service';
 import { buildProfilesTestApp, expectFieldErrors, postProfile, profileBody } from './test/profile-requests';
+import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 
 async function signedIn() {
   const app = await buildProfilesTestApp();
@@ -25,25 +26,12 @@ describe('POST /api/veteran-profiles', () => {
 
     expect(response.statusCode, response.body).toBe(201);
     const profile = response.json();
+    const { authUserId: _owner, ...sample } = sampleProfileCreate();
     expect(profile).toEqual({
+      ...sample,
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       authUserId: session.user.id,
       email: session.user.email,
-      firstName: 'Jordan',
-      lastName: 'Rivera',
-      phoneNumber: '+15125550123',
-      branch: 'ARMY',
-      rank: 'E-5',
-      mosCode: '11B',
-      dischargeStatus: 'HONORABLE',
-      serviceStartDate: '2012-06-01T00:00:00.000Z',
-      serviceEndDate: '2020-06-01T00:00:00.000Z',
-      careerInterests: ['logistics', 'security'],
-      skills: [],
-      education: null,
-      preferredLocation: 'Austin, TX',
-      willingToRelocate: true,
-      jobAlertFrequency: 'DAILY',
       createdAt: expect.any(String),
       updatedAt: profile.createdAt,
     });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../../../app';
 import { getTestDatabase, buildTestApp } from '../../../test/helper';
 import { militaryOccupations } from '../../../db/schema';
+import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 
 /** The occupations the tests use; any other well-formed code (99Z) is one the catalogue does not know. */
 const KNOWN_OCCUPATIONS = [
@@ -39,24 +40,15 @@ export interface SignedInUser {
 
 /** A complete, valid creation body for the user, as the registration screen sends it. */
 export function profileBody(user: SignedInUser['user'], overrides: Record<string, unknown> = {}) {
+  // The sample veteran as a person types it: spaces, a formatted phone number, a lower-case code.
   return {
-    authUserId: user.id,
-    email: user.email,
-    firstName: 'Jordan',
-    lastName: 'Rivera',
-    phoneNumber: '+1 (512) 555-0123',
-    branch: 'ARMY',
-    rank: 'E-5',
-    mosCode: ' 11b ',
-    dischargeStatus: 'HONORABLE',
-    serviceStartDate: '2012-06-01T00:00:00.000Z',
-    serviceEndDate: '2020-06-01T00:00:00.000Z',
-    careerInterests: ['logistics', 'security'],
-    skills: [],
-    education: null,
-    preferredLocation: ' Austin, TX ',
-    willingToRelocate: true,
-    jobAlertFrequency: 'DAILY',
+    ...sampleProfileCreate({
+      authUserId: user.id,
+      email: user.email,
+      phoneNumber: '+1 (512) 555-0123',
+      mosCode: ' 11b ',
+      preferredLocation: ' Austin, TX ',
+    }),
     ...overrides,
   };
 }
