@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
 import { CATALOGUE_BRANCHES, DEMAND_LEVELS, OCCUPATION_KINDS } from './catalogue-types';
+import { MOS_SEARCH_LIMITS } from './mos-search-limits';
 
-/** How `GET /api/mos` may be asked: the registration list shows 6, the profile form 10, at most 25. */
-export const MOS_SEARCH_LIMITS = { defaultLimit: 6, maxLimit: 25, maxQueryLength: 100 } as const;
+export { MOS_SEARCH_LIMITS };
 
 /** The careers API's query-string messages. */
 export const CAREERS_QUERY_MESSAGES = {

@@ -5,9 +5,12 @@ import {
   type Branch,
   type RegistrationForm,
 } from '@waypoint/shared';
+import type {
+  FetchTimedMosTranslation,
+  TimedMosTranslation,
+} from '../../components/career-kit/api/get-mos-translation';
 import type { AppDispatch } from '../../stores/store';
 import { createVeteranProfile, fetchVeteranProfile } from '../../stores/veteran-profile';
-import { getMosTranslation, type TimedTranslation } from './api/get-mos-translation';
 import { asApiError } from './auth-errors';
 import { failureFrom, RegistrationStopped } from './register-account';
 
@@ -15,9 +18,12 @@ import { failureFrom, RegistrationStopped } from './register-account';
  * Translates the MOS before any account exists: the catalogue must know the code (the profile step refuses it
  * otherwise: "We do not recognize that MOS code yet"), and the answer is the success screen's content.
  */
-export async function translateMos(form: RegistrationForm): Promise<TimedTranslation> {
+export async function translateMos(
+  fetchTranslation: FetchTimedMosTranslation,
+  form: RegistrationForm,
+): Promise<TimedMosTranslation> {
   try {
-    return await getMosTranslation(normalizeMosCode(form.mosCode), form.branch as Branch);
+    return await fetchTranslation({ code: normalizeMosCode(form.mosCode), branch: form.branch as Branch });
   } catch (error) {
     const apiError = asApiError(error);
     if (apiError?.status === 404) {

@@ -2,7 +2,7 @@ import type { Branch } from '@waypoint/shared/core/branches';
 // The module, not the package index: the index also carries the catalogue's Zod schemas, which this screen
 // never runs (they would add ~50 kB to its chunk).
 import { MOS_MESSAGES, normalizeMosCode, validateMosCodeFormat } from '@waypoint/shared/careers/mos-format';
-import type { GetMosTranslationArgs } from './api/get-mos-translation';
+import type { GetMosTranslationArgs } from '../../components/career-kit/api/get-mos-translation';
 
 export interface TranslateFormValues {
   mosCode: string;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { calledUrls, infantry, isTranslation, stubFetch } from './test/mos-fixtures';
+import { infantry, isTranslation } from '../../test/fixtures/mos';
+import { calledUrls, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/form-section';
 import { RegistrationTextField } from './registration-text-field';
 
 /** Name, contact and password (spec: "Registration screen", in its order). */

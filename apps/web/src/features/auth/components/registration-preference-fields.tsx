@@ -1,8 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
+import { FormSection } from '../../../components/form-section';
 import { CareerInterestsCheckboxes } from './career-interests-checkboxes';
-import { FormSection } from './form-section';
 import { useRegistration } from './registration-context';
 import { RegistrationTextField } from './registration-text-field';
 

@@ -5,8 +5,8 @@ import {
   DISCHARGE_STATUSES,
   RANKS,
 } from '@waypoint/shared';
-import { FormSection } from './form-section';
-import { MosCombobox } from './mos-combobox';
+import { FormSection } from '../../../components/form-section';
+import { RegistrationMosField } from './registration-mos-field';
 import { RegistrationTextField } from './registration-text-field';
 
 const placeholder = (text: string) => <option value="">{text}</option>;
@@ -39,7 +39,7 @@ export function RegistrationServiceFields() {
           </option>
         ))}
       </RegistrationTextField>
-      <MosCombobox />
+      <RegistrationMosField />
       <RegistrationTextField name="serviceStartDate" label="Service start date" type="date" />
       <RegistrationTextField
         name="serviceEndDate"

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TimedTranslation } from '../api/get-mos-translation';
-import { CareerPathCard } from './career-path-card';
+import { CareerPathCard } from '../../../components/career-kit/career-path-card';
+import type { TimedMosTranslation } from '../../../components/career-kit/api/get-mos-translation';
 
 /** After registration: the MOS's civilian job titles, the generation time and the career suggestions. */
-export function RegistrationSuccess({ result }: { result: TimedTranslation }) {
+export function RegistrationSuccess({ result }: { result: TimedMosTranslation }) {
   const { translation, elapsedMs } = result;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,7 +36,7 @@ export function RegistrationSuccess({ result }: { result: TimedTranslation }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {translation.careerPaths.map((path) => (
-            <CareerPathCard key={path.title} path={path} />
+            <CareerPathCard key={path.title} path={path} headingLevel="h3" />
           ))}
         </Box>
       </Box>

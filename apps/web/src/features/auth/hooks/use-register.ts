@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { normalizeEmail, REGISTRATION_MESSAGES, validateRegistration } from '@waypoint/shared';
+import {
+  useTimedMosTranslation,
+  type TimedMosTranslation,
+} from '../../../components/career-kit/api/get-mos-translation';
 import { useAppDispatch } from '../../../stores/hooks';
-import type { TimedTranslation } from '../api/get-mos-translation';
 import { openSession, RegistrationStopped, type OpenedSession, type StepFailure } from '../register-account';
 import { createProfile, translateMos } from '../register-steps';
 import type { RegistrationFormState } from './use-registration-form';
@@ -17,10 +20,11 @@ export type RegisterStatus = 'idle' | 'submitting' | 'verify' | 'success' | 'err
 export function useRegister(form: RegistrationFormState) {
   const dispatch = useAppDispatch();
   const startSession = useStartSession();
+  const fetchTranslation = useTimedMosTranslation();
   const opened = useRef<OpenedSession | null>(null);
   const [status, setStatus] = useState<RegisterStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<TimedTranslation | null>(null);
+  const [result, setResult] = useState<TimedMosTranslation | null>(null);
 
   const stop = (failure: StepFailure) => {
     if ('errors' in failure) {
@@ -40,7 +44,7 @@ export function useRegister(form: RegistrationFormState) {
     if (Object.keys(errors).length > 0) return stop({ errors });
     setStatus('submitting');
     try {
-      const translation = await translateMos(values);
+      const translation = await translateMos(fetchTranslation, values);
       const earlier = opened.current?.email === normalizeEmail(values.email) ? opened.current : null;
       const session = earlier ?? (await openSession(values, startSession));
       if (!session) return setStatus('verify');

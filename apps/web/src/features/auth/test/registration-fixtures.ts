@@ -1,33 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { OccupationReference } from '@waypoint/shared';
+import { infantryTwoPaths } from '../../../test/fixtures/mos';
 import { makeVeteranProfile } from '../../../test/veteran-profile-data';
 import { stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { TEST_USER } from '../../../test/render-route';
-
-export const infantry: OccupationReference = {
-  code: '11B',
-  branch: 'ARMY',
-  title: 'Infantry',
-  description: 'Fights as part of a rifle squad.',
-  jobTitles: ['Police Patrol Officers', 'Emergency Management Directors', 'Security Managers'],
-  careerPaths: [
-    {
-      title: 'Emergency Management Directors',
-      summary: 'Plan for disasters and emergencies.',
-      salaryRange: '$62,000–$96,000',
-      demand: 'Medium',
-      nextSteps: ['Complete FEMA independent-study courses', 'Apply for county roles'],
-    },
-    {
-      title: 'Police Patrol Officers',
-      summary: 'Protect lives and property.',
-      salaryRange: '$48,000–$80,000',
-      demand: 'High',
-      nextSteps: ['Pass the civil service exam'],
-    },
-  ],
-  demandSummary: 'High demand',
-};
 
 export const SIGN_UP = 'POST /auth/sign-up/email';
 export const SIGN_IN = 'POST /auth/sign-in/email';
@@ -37,7 +12,7 @@ export const TRANSLATE_11B = 'GET /mos/11B';
 /** The API as a successful registration sees it; tests override single routes. */
 export function stubRegistrationApi(overrides: ApiRoutes = {}) {
   return stubApi({
-    [TRANSLATE_11B]: { status: 200, body: infantry },
+    [TRANSLATE_11B]: { status: 200, body: infantryTwoPaths },
     [SIGN_UP]: { status: 200, body: { token: 'token-new', user: TEST_USER } },
     [CREATE_PROFILE]: { status: 201, body: makeVeteranProfile() },
     ...overrides,

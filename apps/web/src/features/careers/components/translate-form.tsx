@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { GetMosTranslationArgs } from '../api/get-mos-translation';
+import type { GetMosTranslationArgs } from '../../../components/career-kit/api/get-mos-translation';
+import { MosCombobox } from '../../../components/career-kit/mos-combobox';
 import {
   DEFAULT_VALUES,
   validateTranslateForm,
@@ -11,7 +12,6 @@ import {
   type TranslateFormValues,
 } from '../translate-form-values';
 import { FormErrorAlert } from './form-error-alert';
-import { MosCodeField } from './mos-code-field';
 import { BranchField, ServiceDetailFields } from './service-fields';
 
 interface TranslateFormProps {
@@ -75,11 +75,12 @@ export function TranslateForm({ busy, serverError, onTranslate, onCodeEdited, on
     >
       <FormErrorAlert ref={alertRef} messages={messages} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <MosCodeField
+        <MosCombobox
+          preset="careers"
           value={values.mosCode}
           error={errors.mosCode}
           inputRef={codeRef}
-          onEdit={editCode}
+          onChange={editCode}
           onSelect={(suggestion) => {
             editCode(suggestion.code);
             set({ branch: suggestion.branch });

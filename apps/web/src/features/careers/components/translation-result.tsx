@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OccupationKind } from '@waypoint/shared';
 import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
-import type { MosTranslation } from '../api/mos-types';
-import { CareerPathCard } from './career-path-card';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
+import { CareerPathCard } from '../../../components/career-kit/career-path-card';
 import { EmptyNote, ResultSection } from './result-section';
 
 const KIND_LABELS: Record<OccupationKind, string> = {
@@ -73,7 +73,7 @@ export function TranslationResult({ translation }: { translation: MosTranslation
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             {careerPaths.map((path) => (
-              <CareerPathCard key={path.title} path={path} />
+              <CareerPathCard key={path.title} path={path} headingLevel="h4" showDemand />
             ))}
           </Box>
         )}

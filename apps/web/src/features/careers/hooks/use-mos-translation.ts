@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLazyGetMosTranslationQuery, type GetMosTranslationArgs } from '../api/get-mos-translation';
-import type { MosTranslation } from '../api/mos-types';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
+import {
+  useLazyGetMosTranslationQuery,
+  type GetMosTranslationArgs,
+} from '../../../components/career-kit/api/get-mos-translation';
 import { translationErrorMessage } from '../translation-error-message';
 
 export type TranslationState =

@@ -1,12 +1,12 @@
+import { FormSection } from '../../../components/form-section';
 import type { ProfileFormMode } from './profile-form-values';
-import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 
 export const PHONE_EXAMPLE = '+15555550123';
 
 export function IdentityFields({ mode }: { mode: ProfileFormMode }) {
   return (
-    <FormSection legend="About you">
+    <FormSection legend="About you" dense>
       <FormTextField name="firstName" label="First name" required autoComplete="given-name" />
       <FormTextField name="lastName" label="Last name" required autoComplete="family-name" />
       <FormTextField

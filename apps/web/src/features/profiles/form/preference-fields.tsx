@@ -2,9 +2,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
 import { useController, useFormContext } from 'react-hook-form';
+import { FormSection } from '../../../components/form-section';
 import type { ProfileFormValues } from './profile-form-values';
 import { CareerInterestsField } from './career-interests-field';
-import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';
 
 function RelocateCheckbox() {
@@ -28,7 +28,7 @@ function RelocateCheckbox() {
 
 export function PreferenceFields() {
   return (
-    <FormSection legend="Career preferences">
+    <FormSection legend="Career preferences" dense>
       <CareerInterestsField />
       <FormTextField name="preferredLocation" label="Preferred location" autoComplete="address-level2" />
       <FormTextField name="jobAlertFrequency" label="Job alert frequency" select>

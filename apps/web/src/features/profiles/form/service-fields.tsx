@@ -5,9 +5,9 @@ import {
   DISCHARGE_STATUSES,
   RANKS,
 } from '@waypoint/shared';
-import { FormSection } from './form-section';
+import { FormSection } from '../../../components/form-section';
 import { FormTextField } from './form-text-field';
-import { MosCodeField } from './mos-code-field';
+import { ProfileMosField } from './profile-mos-field';
 
 const choose = (what: string) => (
   <option value="" key="">
@@ -17,7 +17,7 @@ const choose = (what: string) => (
 
 export function ServiceFields() {
   return (
-    <FormSection legend="Service">
+    <FormSection legend="Service" dense>
       <FormTextField name="branch" label="Branch" select required>
         {choose('a branch')}
         {BRANCHES.map((branch) => (
@@ -34,7 +34,7 @@ export function ServiceFields() {
           </option>
         ))}
       </FormTextField>
-      <MosCodeField />
+      <ProfileMosField />
       <FormTextField name="dischargeStatus" label="Discharge status" select required>
         {choose('a status')}
         {DISCHARGE_STATUSES.map((status) => (

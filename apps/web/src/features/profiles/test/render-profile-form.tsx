@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
 import { vi, type Mock } from 'vitest';
+import { makeStore } from '../../../stores/store';
 import { theme } from '../../../theme/theme';
 import { ProfileForm, type ProfileFormProps } from '../form/profile-form';
 import { emptyProfileFormValues } from '../form/profile-form-values';
@@ -15,16 +17,19 @@ export function renderProfileForm(
     props.onSubmit ?? vi.fn<ProfileFormProps['onSubmit']>().mockResolvedValue(undefined);
   const onCancel = props.onCancel ?? vi.fn();
   const user = userEvent.setup();
+  // The MOS field asks the API through the store's RTK Query cache.
   render(
-    <ThemeProvider theme={theme}>
-      <ProfileForm
-        mode="edit"
-        defaultValues={emptyProfileFormValues('dana.reyes@example.com')}
-        {...props}
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-      />
-    </ThemeProvider>,
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <ProfileForm
+          mode="edit"
+          defaultValues={emptyProfileFormValues('dana.reyes@example.com')}
+          {...props}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
+      </ThemeProvider>
+    </Provider>,
   );
   return { user, onSubmit, onCancel };
 }

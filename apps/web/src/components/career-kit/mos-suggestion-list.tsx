@@ -1,39 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRANCH_LABELS, type CatalogueBranch } from '@waypoint/shared';
+import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
+import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
 
-/** What a MOS suggestion list shows of an occupation. */
-export interface MosSuggestionItem {
-  code: string;
-  title: string;
-  branch: CatalogueBranch;
-  description?: string;
-}
-
-interface MosSuggestionListProps<T extends MosSuggestionItem> {
+interface MosSuggestionListProps {
   id: string;
-  suggestions: readonly T[];
+  suggestions: readonly MosSuggestion[];
   activeIndex: number;
-  onSelect: (suggestion: T) => void;
-  /** CSS max-height of the scrolling list (the profile form's 15rem, registration's 240 px). */
-  maxHeight: string | number;
-  /** The text beside the code; the title unless a screen says otherwise. */
-  describe?: (suggestion: T) => string;
+  onSelect: (suggestion: MosSuggestion) => void;
+  /** CSS max-height of the scrolling list. */
+  maxHeight: string;
+  /** The text beside the code. */
+  describe: (suggestion: MosSuggestion) => string;
 }
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
+/** Below the field, over what follows it. */
+const popupSx = { position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 2, m: 0, mt: 0.5 } as const;
+
 /** A MOS combobox's popup; focus stays in the input, which points at the active option. */
-export function MosSuggestionList<T extends MosSuggestionItem>({
+export function MosSuggestionList({
   id,
   suggestions,
   activeIndex,
   onSelect,
   maxHeight,
-  describe = (suggestion) => suggestion.title,
-}: MosSuggestionListProps<T>) {
+  describe,
+}: MosSuggestionListProps) {
   useEffect(() => {
     // jsdom has no scrollIntoView; browsers keep the active option visible inside the list.
     document.getElementById(optionId(id, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
@@ -46,22 +42,11 @@ export function MosSuggestionList<T extends MosSuggestionItem>({
       role="listbox"
       aria-label="MOS code suggestions"
       elevation={4}
-      sx={{
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        zIndex: 2,
-        maxHeight,
-        overflowY: 'auto',
-        listStyle: 'none',
-        m: 0,
-        mt: 0.5,
-        p: 0.5,
-      }}
+      sx={{ ...popupSx, maxHeight, overflowY: 'auto', listStyle: 'none', p: 0.5 }}
     >
       {suggestions.map((suggestion, index) => (
         <MenuItem
+          // Services share codes (BM is a Navy and a Coast Guard rating), so the code alone is no unique key.
           key={`${suggestion.branch}:${suggestion.code}`}
           id={optionId(id, index)}
           role="option"
@@ -81,6 +66,15 @@ export function MosSuggestionList<T extends MosSuggestionItem>({
           </Typography>
         </MenuItem>
       ))}
+    </Paper>
+  );
+}
+
+/** What the popup shows while the first suggestions load (no list yet, so no listbox). */
+export function MosSuggestionNote({ children }: { children: ReactNode }) {
+  return (
+    <Paper elevation={4} sx={{ ...popupSx, px: 2, py: 1.75 }}>
+      <Typography color="text.secondary">{children}</Typography>
     </Paper>
   );
 }

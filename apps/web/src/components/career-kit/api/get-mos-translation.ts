@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
+import type { Branch } from '@waypoint/shared/core/branches';
+import { ApiError, type ApiErrorData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-slice';
+import { cancellable } from './cancellable';
+
+export interface GetMosTranslationArgs {
+  /** Already normalized (trimmed, upper case). */
+  code: string;
+  branch: Branch;
+  yearsOfService?: number;
+}
+
+/** `GET /api/mos/{code}?branch=&yearsOfService=` (decision 013 §14: screens always ask the server). */
+const mosTranslationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMosTranslation: build.query<MosTranslation, GetMosTranslationArgs>({
+      queryFn: ({ code, branch, yearsOfService }, _api, _extra, baseQuery) => {
+        const params = new URLSearchParams({ branch });
+        if (yearsOfService !== undefined) params.set('yearsOfService', String(yearsOfService));
+        const path = `/mos/${encodeURIComponent(code)}?${params.toString()}`;
+        return cancellable<MosTranslation>(baseQuery(path));
+      },
+    }),
+  }),
+});
+
+export const { useLazyGetMosTranslationQuery } = mosTranslationApi;
+
+export interface TimedMosTranslation {
+  translation: MosTranslation;
+  /** How long the translation took, shown as the spec's "generation time in ms". */
+  elapsedMs: number;
+}
+
+const isApiErrorData = (error: unknown): error is ApiErrorData =>
+  typeof error === 'object' && error !== null && typeof (error as ApiErrorData).status === 'number';
+
+/**
+ * The same request, timed with performance.now() and always sent (never answered from the cache), for
+ * registration's success screen. It fails with an ApiError, as apiRequest does; a 404 means the catalogue lacks
+ * the code.
+ */
+export function useTimedMosTranslation() {
+  const [fetchTranslation] = useLazyGetMosTranslationQuery();
+  return useCallback(
+    async (args: GetMosTranslationArgs): Promise<TimedMosTranslation> => {
+      const started = performance.now();
+      try {
+        const translation = await fetchTranslation(args).unwrap();
+        return { translation, elapsedMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        throw isApiErrorData(error) ? new ApiError(error) : error;
+      }
+    },
+    [fetchTranslation],
+  );
+}
+
+export type FetchTimedMosTranslation = ReturnType<typeof useTimedMosTranslation>;

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CareerPath } from '@waypoint/shared/careers/catalogue-types';
+
+interface CareerPathCardProps {
+  path: CareerPath;
+  /** The title's heading level: one below the heading of the section the cards are in. */
+  headingLevel: 'h3' | 'h4';
+  /**
+   * The translation screen compares paths by demand too, in a list of terms; registration's cards give the
+   * salary range alone, as a line.
+   */
+  showDemand?: boolean;
+}
+
+const termSx = { fontWeight: 700 } as const;
+const detailSx = { m: 0 } as const;
+
+/** One civilian career path (the spec's careerPaths entry): title, summary, salary range and next steps. */
+export function CareerPathCard({ path, headingLevel, showDemand = false }: CareerPathCardProps) {
+  const stepsId = useId();
+  return (
+    <Box
+      component="article"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}
+    >
+      <Typography
+        component={headingLevel}
+        variant="subtitle1"
+        sx={{ fontWeight: 700, fontSize: '1.0625rem' }}
+      >
+        {path.title}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }}>{path.summary}</Typography>
+      {showDemand ? (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}
+        >
+          <Box component="dt" sx={termSx}>
+            Salary range
+          </Box>
+          <Box component="dd" sx={detailSx}>
+            {path.salaryRange}
+          </Box>
+          <Box component="dt" sx={termSx}>
+            Demand
+          </Box>
+          <Box component="dd" sx={detailSx}>
+            {path.demand}
+          </Box>
+        </Box>
+      ) : (
+        <Typography sx={{ my: 1.5 }}>
+          <Box component="strong" sx={termSx}>
+            Salary range:
+          </Box>{' '}
+          {path.salaryRange}
+        </Typography>
+      )}
+      <Typography id={stepsId} sx={termSx}>
+        Next steps
+      </Typography>
+      <Box component="ul" aria-labelledby={stepsId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {path.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

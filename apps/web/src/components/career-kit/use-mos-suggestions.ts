@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
+import type { Branch } from '@waypoint/shared/core/branches';
+import { useLazySearchMosQuery, type SearchMosArgs } from './api/search-mos';
+import { mergeSuggestions, type MosComboboxPreset } from './mos-combobox-presets';
+
+const NONE: readonly MosSuggestion[] = [];
+
+export interface MosSuggestions {
+  suggestions: readonly MosSuggestion[];
+  /** A request for what is typed now is running. */
+  loading: boolean;
+}
+
+const sameArgs = (a: SearchMosArgs, b: SearchMosArgs) =>
+  a.query === b.query && a.limit === b.limit && a.branch === b.branch;
+
+/**
+ * Suggestions for what is typed, as the preset says: nothing under its minimum length; otherwise, after its pause
+ * in typing, `GET /api/mos` (answered from the cache when asked before). A request still running when the text
+ * or branch changes is aborted.
+ */
+export function useMosSuggestions(
+  text: string,
+  branch: Branch | '',
+  preset: MosComboboxPreset,
+): MosSuggestions {
+  const query = text.trim();
+  const searchBranch = preset.searchesBranch ? branch : '';
+  const args = useMemo<SearchMosArgs | null>(
+    () =>
+      query.length >= preset.minChars
+        ? { query, limit: preset.limit, ...(searchBranch && { branch: searchBranch }) }
+        : null,
+    [preset.limit, preset.minChars, query, searchBranch],
+  );
+  const [search, { data, currentData, originalArgs, isFetching, isError }] = useLazySearchMosQuery();
+
+  useEffect(() => {
+    if (!args) return undefined;
+    let request: ReturnType<typeof search> | undefined;
+    const timer = window.setTimeout(() => {
+      request = search(args, true);
+    }, preset.debounceMs);
+    return () => {
+      window.clearTimeout(timer);
+      request?.abort();
+    };
+  }, [args, preset.debounceMs, search]);
+
+  if (!args) return { suggestions: NONE, loading: false };
+  if (preset.keepsListWhileLoading) {
+    // The previous list stays up while the next one loads, so the popup does not flicker between keystrokes.
+    const shown = isError || !data ? NONE : data;
+    return { suggestions: mergeSuggestions(preset, query, branch, shown), loading: isFetching };
+  }
+  // Answers for earlier text or another branch are never shown; the built-ins show as soon as the pause ends,
+  // and stay alone when the server fails.
+  if (!originalArgs || !sameArgs(originalArgs, args)) return { suggestions: NONE, loading: false };
+  return { suggestions: mergeSuggestions(preset, query, branch, currentData ?? NONE), loading: isFetching };
+}
