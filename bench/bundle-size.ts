@@ -47,7 +47,7 @@ export function measureBundles(distDir: string): BundleReport {
     const added = [...files].filter((file) => !entryFiles.has(file));
     return { chunk: key, ownKb: kb(sizeOf(manifest[key]?.file ?? '')), addedOnVisitKb: kb(jsBytes(added)) };
   });
-  const landingKey = routeKeys.find((key) => key.includes('features/landing/'));
+  const landingKey = routeKeys.find((key) => key.endsWith('app/landing-route.tsx'));
   const initial = new Set(entryFiles);
   if (landingKey) for (const file of closure(landingKey)) initial.add(file);
   return { initialLandingKb: kb(jsBytes(initial)), entryKb: kb(jsBytes(entryFiles)), routes };

@@ -15,9 +15,8 @@ function preloadLandingPage(): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const landing = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/features/landing/landing-page.tsx'),
-        );
+        // The `/` route's module: the landing page with the contact section (not the contact form, lazy).
+        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/landing-route.tsx'));
         if (!landing) return [];
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loaded = new Set<string>();

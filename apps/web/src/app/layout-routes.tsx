@@ -3,9 +3,9 @@ import { getAuthToken } from '../lib/auth-token';
 import type { AppStore } from '../stores/store';
 
 /**
- * The lazy layout routes around the store-using pages. One Redux store per route table (that is, per app
- * mount), shared by the auth pages and the signed-in shell and created when the first of them loads, so the
- * public pages never download Redux Toolkit.
+ * The lazy layout routes around the store-using pages, and the landing page's contact form. One Redux store per
+ * route table (that is, per app mount), shared by the auth pages, the signed-in shell and the contact form and
+ * created when the first of them loads, so the public pages' first download has no Redux Toolkit.
  */
 export function createLayoutRoutes(store?: AppStore) {
   let storePromise: Promise<AppStore> | undefined;
@@ -21,7 +21,30 @@ export function createLayoutRoutes(store?: AppStore) {
     ));
   const SignedInShell = lazy(async () => ({ default: await loadShell() }));
 
+  // The landing page's contact form sends through the store's RTK Query API: form and store load together,
+  // when the contact section comes near the viewport.
+  const ContactFormWithStore = lazy(async () => {
+    const [{ ContactForm }, { StoreLayout }, appStore] = await Promise.all([
+      import('../features/contact/components/contact-form'),
+      import('./store-layout'),
+      loadStore(),
+    ]);
+    return {
+      default: function ContactFormWithStore() {
+        return (
+          <StoreLayout store={appStore}>
+            <ContactForm />
+          </StoreLayout>
+        );
+      },
+    };
+  });
+
   return {
+    landingPage: async () => {
+      const { LandingRoute } = await import('./landing-route');
+      return { element: <LandingRoute contactForm={<ContactFormWithStore />} /> };
+    },
     storeLayout: async () => {
       const [{ StoreLayout }, appStore] = await Promise.all([import('./store-layout'), loadStore()]);
       return { element: <StoreLayout store={appStore} /> };

@@ -52,8 +52,9 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
     {
       HydrateFallback: InitialLoad,
       children: [
-        // Public pages without the Redux store (see store-layout.tsx).
-        { path: '/', lazy: lazyPage(() => import('../features/landing/landing-page')) },
+        // Public pages without the Redux store (see store-layout.tsx); on the landing page (landing-route.tsx)
+        // it comes with the contact form, below the fold.
+        { path: '/', lazy: layouts.landingPage },
         { path: '/privacy', lazy: lazyPage(() => import('../features/legal/privacy-page')) },
         { path: '/terms', lazy: lazyPage(() => import('../features/legal/terms-page')) },
         {
@@ -69,7 +70,7 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
           ],
         },
         {
-          // The signed-in shell behind the route guard (SPEC-DECISIONS 3). Signed out, /crisis-resources is
+          // The signed-in shell behind the route guard (decision 013 §3). Signed out, /crisis-resources is
           // shown in the public frame instead: see shell-gate.tsx.
           lazy: layouts.shellGate,
           children: SHELL_PAGES,

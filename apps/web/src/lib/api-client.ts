@@ -1,7 +1,7 @@
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_CODE, type ApiErrorData } from './api-error';
 import { getAuthToken } from './auth-token';
 
-export { ApiError, type ApiErrorData } from './api-error';
+export { ApiError, NETWORK_ERROR_CODE, type ApiErrorData } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,8 +14,6 @@ export interface ApiRequestOptions {
 }
 
 const NETWORK_ERROR_MESSAGE = 'Network error';
-/** Marks a request that never reached the server, so screens can tell it from a 500 the server sent. */
-export const NETWORK_ERROR_CODE = 'NETWORK';
 
 function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
@@ -55,7 +53,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     message,
-    ...(typeof data.code === 'string' && { code: data.code }),
+    // The API's error body (`errorBodySchema`); not parsed with the schema, which would load zod everywhere.
+    ...(typeof data.code === 'string' && { code: data.code as ApiErrorData['code'] }),
     ...(isRecord(data.fieldErrors) && { fieldErrors: data.fieldErrors as Record<string, string> }),
   });
 }

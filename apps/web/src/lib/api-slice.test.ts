@@ -19,4 +19,12 @@ describe('apiBaseQuery', () => {
     expect(result).toEqual({ error: { status: 404, message: 'Not found', code: 'NOT_FOUND' } });
     expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
   });
+
+  it('returns a cancelled call as a quiet error value, not a throw RTK Query would log', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(abort));
+    await expect(apiBaseQuery('/mos?query=11', queryApi, {})).resolves.toEqual({
+      error: { status: 0, message: '', code: 'CANCELLED' },
+    });
+  });
 });

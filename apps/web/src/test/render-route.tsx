@@ -1,27 +1,19 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AuthUser } from '@waypoint/shared';
 import { Providers } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { sessionUtil } from '../lib/session/get-session';
 import { makeStore } from '../stores/store';
 import { getAuthToken, setAuthToken } from '../lib/auth-token';
+import { makeAuthUser } from './fixtures/auth';
 
 // Route tests wait for lazily loaded chunks, which Vite compiles on first use: seconds on a busy machine, more
 // than find*'s default of one second.
 configure({ asyncUtilTimeout: 5_000 });
 
 /** The account a signed-in route test runs as, unless it stubs GET /api/me itself. */
-export const TEST_USER: AuthUser = {
-  id: 'user-1',
-  email: 'dana.reyes@example.com',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  phoneNumber: '+15555550123',
-  role: 'veteran',
-  emailVerified: true,
-};
+export const TEST_USER = makeAuthUser();
 
 export interface RenderRouteOptions {
   /**

@@ -1,2 +1,3 @@
 export * from './auth';
+export * from './auth-responses';
 export * from './registration';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { readApiError } from '../../lib/api-error';
 import { forgetStaleSession } from '../../lib/auth-token';
 import { guardRedirectFor } from '../../lib/redirect-to';
 import { isCrisisPath } from './crisis-path';
@@ -10,13 +11,8 @@ interface SessionGuardProps {
   children: ReactNode;
 }
 
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
-
 /**
- * The signed-in area asks the server whether the stored token is still a session (SPEC-DECISIONS 3). No session
+ * The signed-in area asks the server whether the stored token is still a session (decision 013 §3). No session
  * (401): the stale token is forgotten and the visitor goes to sign-in, which brings them back here afterwards.
  * Crisis help never waits for the check and, signed out, shows in the public frame (see shell-gate.tsx).
  */
@@ -25,7 +21,7 @@ export function SessionGuard({ children }: SessionGuardProps) {
   const crisis = isCrisisPath(location.pathname);
   // Back on the tab after a while, check again: the session may have timed out or been revoked meanwhile.
   const session = useGetSessionQuery(undefined, { refetchOnFocus: true });
-  const signedOut = session.isError && statusOf(session.error) === 401;
+  const signedOut = session.isError && readApiError(session.error, '').status === 401;
 
   useEffect(() => {
     if (signedOut) forgetStaleSession();

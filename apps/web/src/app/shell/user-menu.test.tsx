@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUserName } from '../../lib/auth-token';
 import { fetchVeteranProfile } from '../../stores/veteran-profile';
-import { makeVeteranProfile } from '../../test/veteran-profile-data';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { stubApi } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
 

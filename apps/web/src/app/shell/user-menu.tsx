@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { api } from '../../lib/api-slice';
 import { clearSession, getUserName, PLACEHOLDER_USER_NAME, subscribeToSession } from '../../lib/auth-token';
 import { getInitials } from '../../lib/initials';
-import { revokeSessionOnServer } from '../../lib/sign-out';
+import { signOutEndpoint } from '../../lib/session/sign-out';
 import { clearProfile } from '../../stores/veteran-profile';
 import { colors } from '../../theme/palette';
 import { useAppDispatch } from '../../stores/hooks';
@@ -27,8 +27,9 @@ export function UserMenu() {
 
   const signOut = () => {
     close();
-    // Started before anything is cleared: the request carries the token (lib/sign-out.ts).
-    void revokeSessionOnServer();
+    // Started before anything is cleared: the request carries the token (lib/session/sign-out.ts). Its outcome
+    // is not awaited: signing out on this device must work offline too.
+    void dispatch(signOutEndpoint.initiate());
     clearSession();
     // Drop cached server data so the next person on this device cannot see it.
     dispatch(clearProfile());

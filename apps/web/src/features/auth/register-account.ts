@@ -6,11 +6,10 @@ import {
   type AuthSession,
   type RegistrationErrors,
   type RegistrationForm,
+  type SignInRequest,
+  type SignUpRequest,
 } from '@waypoint/shared';
-import { NETWORK_ERROR_CODE, type ApiErrorData } from '../../lib/api-client';
-import { signIn } from './api/sign-in';
-import { signUp } from './api/sign-up';
-import { asApiError } from './auth-errors';
+import { NETWORK_ERROR_CODE, readApiError } from '../../lib/api-error';
 import type { StartSession } from './hooks/use-start-session';
 
 /** A session this page opened: a resubmit reuses it instead of creating a second account. */
@@ -30,15 +29,20 @@ export class RegistrationStopped extends Error {
 }
 
 /** The spec's rule for failures: the error's message, else the fallback; field errors go to their fields. */
-export function failureFrom(
-  error: ApiErrorData | undefined,
-  network: string = REGISTRATION_MESSAGES.failed,
-): StepFailure {
-  const errors = toRegistrationErrors(error?.fieldErrors ?? {});
+export function failureFrom(error: unknown, network: string = REGISTRATION_MESSAGES.failed): StepFailure {
+  const { code, message, fieldErrors } = readApiError(error, REGISTRATION_MESSAGES.failed);
+  const errors = toRegistrationErrors(fieldErrors ?? {});
   if (Object.keys(errors).length > 0) return { errors };
-  if (error?.code === NETWORK_ERROR_CODE) return { message: network };
+  if (code === NETWORK_ERROR_CODE) return { message: network };
   // Only the API's own error body carries a message meant for people (a proxy's 502 page does not).
-  return { message: (error?.code && error.message) || REGISTRATION_MESSAGES.failed };
+  return { message: code ? message : REGISTRATION_MESSAGES.failed };
+}
+
+/** The account calls the registration makes: the RTK Query mutations, unwrapped (they throw ApiErrorData). */
+export interface AccountCalls {
+  signUp: (request: SignUpRequest) => Promise<AuthSession>;
+  signIn: (request: SignInRequest) => Promise<AuthSession>;
+  startSession: StartSession;
 }
 
 /**
@@ -47,15 +51,14 @@ export function failureFrom(
  */
 export async function openSession(
   form: RegistrationForm,
-  startSession: StartSession,
+  { signUp, signIn, startSession }: AccountCalls,
 ): Promise<OpenedSession | null> {
   const request = buildSignUpRequest(form);
   let session: AuthSession;
   try {
     session = await signUp(request);
-  } catch (error) {
-    const signUpError = asApiError(error);
-    if (signUpError?.status !== 409)
+  } catch (signUpError) {
+    if (readApiError(signUpError, '').status !== 409)
       throw new RegistrationStopped(failureFrom(signUpError, AUTH_MESSAGES.serviceUnavailable));
     // Not the owner's password: the sign-up's own answer ("already exists…") stays on the e-mail field.
     session = await signIn({ email: request.email, password: request.password }).catch(() => {

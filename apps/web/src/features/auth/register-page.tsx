@@ -11,8 +11,8 @@ import { useRegistrationForm } from './hooks/use-registration-form';
 
 /** /register (spec: "Registration screen"): the signup frame with the screen's own title and subtitle. */
 export default function RegisterPage() {
-  const form = useRegistrationForm();
-  const { status, message, result, submit } = useRegister(form);
+  const { status, result, register } = useRegister();
+  const form = useRegistrationForm(register);
 
   let body;
   if (status === 'success' && result) body = <RegistrationSuccess result={result} />;
@@ -28,14 +28,7 @@ export default function RegisterPage() {
       </Stack>
     );
   } else {
-    body = (
-      <RegistrationForm
-        form={form}
-        submitting={status === 'submitting'}
-        failure={message}
-        onSubmit={submit}
-      />
-    );
+    body = <RegistrationForm form={form} />;
   }
 
   return (

@@ -11,7 +11,7 @@ import type {
 } from '../../components/career-kit/api/get-mos-translation';
 import type { AppDispatch } from '../../stores/store';
 import { createVeteranProfile, fetchVeteranProfile } from '../../stores/veteran-profile';
-import { asApiError } from './auth-errors';
+import { readApiError } from '../../lib/api-error';
 import { failureFrom, RegistrationStopped } from './register-account';
 
 /**
@@ -25,13 +25,13 @@ export async function translateMos(
   try {
     return await fetchTranslation({ code: normalizeMosCode(form.mosCode), branch: form.branch as Branch });
   } catch (error) {
-    const apiError = asApiError(error);
-    if (apiError?.status === 404) {
+    const { status, fieldErrors } = readApiError(error, '');
+    if (status === 404) {
       throw new RegistrationStopped({ errors: { mosCode: REGISTRATION_MESSAGES.mosCodeUnknown } });
     }
-    const formatProblem = apiError?.status === 400 ? apiError.fieldErrors?.code : undefined;
+    const formatProblem = status === 400 ? fieldErrors?.code : undefined;
     if (formatProblem) throw new RegistrationStopped({ errors: { mosCode: formatProblem } });
-    throw new RegistrationStopped(failureFrom(apiError));
+    throw new RegistrationStopped(failureFrom(error));
   }
 }
 

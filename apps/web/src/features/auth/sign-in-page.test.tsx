@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUtil } from '../../lib/session/get-session';
-import { makeVeteranProfile } from '../../test/veteran-profile-data';
+import { makeAuthSession } from '../../test/fixtures/auth';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderRoute, TEST_USER } from '../../test/render-route';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const session = { token: 'token-9', user: TEST_USER };
+const session = makeAuthSession({ token: 'token-9', user: TEST_USER });
 const signedIn: ApiRoutes = {
   'POST /auth/sign-in/email': { status: 200, body: session },
   'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },

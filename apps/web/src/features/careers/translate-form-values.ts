@@ -3,6 +3,7 @@ import type { Branch } from '@waypoint/shared/core/branches';
 // never runs (they would add ~50 kB to its chunk).
 import { MOS_MESSAGES, normalizeMosCode, validateMosCodeFormat } from '@waypoint/shared/careers/mos-format';
 import type { GetMosTranslationArgs } from '../../components/career-kit/api/get-mos-translation';
+import { ruleSchema } from '../../lib/forms/form-schema';
 
 export interface TranslateFormValues {
   mosCode: string;
@@ -26,11 +27,11 @@ export const DEFAULT_VALUES: TranslateFormValues = {
 
 export const YEARS_OF_SERVICE_MESSAGE = 'Years of service must be a whole number, 0 or more.';
 
-type Validation =
-  { errors: TranslateFormErrors; args?: never } | { errors?: never; args: GetMosTranslationArgs };
-
-/** Checks what the browser can check before asking the server: required, the branch's code format, years ≥ 0. */
-export function validateTranslateForm(values: TranslateFormValues): Validation {
+/**
+ * Checks what the browser can check before asking the server: required, the branch's code format, years ≥ 0.
+ * Plain rules rather than a Zod schema, so this screen does not load zod; the value is the request to send.
+ */
+export const translateFormSchema = ruleSchema<TranslateFormValues, GetMosTranslationArgs>((values) => {
   const errors: TranslateFormErrors = {};
   const code = normalizeMosCode(values.mosCode);
   const mosError = code ? validateMosCodeFormat(code, values.branch) : MOS_MESSAGES.translateRequired;
@@ -40,6 +41,6 @@ export function validateTranslateForm(values: TranslateFormValues): Validation {
   const years = Number(yearsText);
   if (yearsText && !(Number.isInteger(years) && years >= 0)) errors.yearsOfService = YEARS_OF_SERVICE_MESSAGE;
 
-  if (errors.mosCode || errors.yearsOfService) return { errors };
-  return { args: { code, branch: values.branch, ...(yearsText && { yearsOfService: years }) } };
-}
+  if (errors.mosCode || errors.yearsOfService) return { fieldErrors: errors };
+  return { value: { code, branch: values.branch, ...(yearsText && { yearsOfService: years }) } };
+});

@@ -1,13 +1,10 @@
 import { MOS_MESSAGES } from '@waypoint/shared/careers/mos-format';
-import { NETWORK_ERROR_CODE, type ApiErrorData } from '../../lib/api-client';
+import { NETWORK_ERROR_CODE, readApiError } from '../../lib/api-error';
 
-const isApiErrorData = (error: unknown): error is ApiErrorData =>
-  typeof error === 'object' && error !== null && typeof (error as ApiErrorData).status === 'number';
-
-/** The spec's three failure texts; apiRequest marks a fetch that never reached a server with NETWORK_ERROR_CODE. */
+/** The spec's three failure texts: not found, no answer at all (NETWORK_ERROR_CODE), anything else. */
 export function translationErrorMessage(error: unknown): string {
-  if (!isApiErrorData(error)) return MOS_MESSAGES.translationError;
-  if (error.status === 404) return MOS_MESSAGES.translationNotFound;
-  if (error.code === NETWORK_ERROR_CODE) return MOS_MESSAGES.translationNetwork;
+  const { status, code } = readApiError(error, MOS_MESSAGES.translationError);
+  if (status === 404) return MOS_MESSAGES.translationNotFound;
+  if (code === NETWORK_ERROR_CODE) return MOS_MESSAGES.translationNetwork;
   return MOS_MESSAGES.translationError;
 }

@@ -148,13 +148,6 @@ export const STATS: readonly Figure[] = [
   { value: '24/7', label: 'Support when you need it' },
 ];
 
-export const CONTACT_DETAILS = {
-  phoneDisplay: '1-800-555-0100',
-  phoneHref: 'tel:+18005550100',
-  email: 'support@waypoint.example',
-  city: 'Arlington, VA',
-} as const;
-
 export interface SocialProfile {
   network: 'Facebook' | 'X' | 'LinkedIn' | 'YouTube';
   href: string;

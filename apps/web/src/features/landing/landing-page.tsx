@@ -1,8 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SkipLink } from '../../components/skip-link';
 import { useDocumentTitle } from '../../components/public-frame/use-document-title';
-import { ContactSection } from './components/contact-section';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
@@ -12,8 +11,13 @@ import { StatsBand } from './components/stats-band';
 import { TestimonialsSection } from './components/testimonials-section';
 import { useScrollToHash } from './use-scroll-to-hash';
 
+interface LandingPageProps {
+  /** The contact section (the contact feature's), last below the fold; app/ puts it in. */
+  contactSection: ReactNode;
+}
+
 /** The public landing page (/): the spec's sections in the spec's order. */
-export default function LandingPage() {
+export default function LandingPage({ contactSection }: LandingPageProps) {
   useDocumentTitle('Waypoint — career, benefits and mentorship for veterans');
   // The header and hero paint first; the sections below the fold follow in a background render that input
   // can interrupt, so the first paint on a slow phone does not wait for the whole page.
@@ -31,7 +35,7 @@ export default function LandingPage() {
             <FeaturesSection />
             <TestimonialsSection />
             <StatsBand />
-            <ContactSection />
+            {contactSection}
           </>
         )}
       </Box>

@@ -2,9 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
 import { renderRoute } from '../../test/render-route';
-import { account, makeSnapshot, makeVeteranProfile } from './test/profile-fixtures';
+import { makeAuthUser } from '../../test/fixtures/auth';
+import { makeVaProfile } from '../../test/fixtures/va-profile';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
+const account = makeAuthUser();
 const profile = makeVeteranProfile();
 const moved = { ...profile, preferredLocation: 'Denver, CO', updatedAt: '2025-02-02T00:00:00.000Z' };
 
@@ -12,7 +15,7 @@ async function openEditDialog(overrides: ApiRoutes = {}) {
   const api = stubApi({
     'GET /me': { status: 200, body: account },
     'GET /veteran-profiles/auth/user-1': { status: 200, body: profile },
-    'GET /v1/veterans/va-profile': { status: 200, body: makeSnapshot() },
+    'GET /v1/veterans/va-profile': { status: 200, body: makeVaProfile() },
     'PATCH /veteran-profiles/profile-1': { status: 200, body: moved },
     ...overrides,
   });

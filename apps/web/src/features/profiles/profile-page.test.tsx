@@ -1,9 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../stores/store';
 import { renderRoute } from '../../test/render-route';
-import { account, makeSnapshot, makeVeteranProfile } from './test/profile-fixtures';
+import { theme } from '../../theme/theme';
+import ProfilePage from './profile-page';
+import { makeAuthUser } from '../../test/fixtures/auth';
+import { makeVaProfile } from '../../test/fixtures/va-profile';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
+const account = makeAuthUser();
 const profile = makeVeteranProfile();
 const snapshotRoute = 'GET /v1/veterans/va-profile';
 
@@ -11,7 +20,7 @@ function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /me': { status: 200, body: account },
     'GET /veteran-profiles/auth/user-1': { status: 200, body: profile },
-    [snapshotRoute]: { status: 200, body: makeSnapshot() },
+    [snapshotRoute]: { status: 200, body: makeVaProfile() },
     ...overrides,
   };
 }
@@ -21,6 +30,23 @@ async function openProfile(overrides: ApiRoutes = {}) {
   const view = renderRoute('/profile');
   await screen.findByRole('heading', { level: 1, name: 'Account profile' });
   return { ...api, ...view };
+}
+
+/**
+ * The page without the route guard around it. Inside the shell the guard shares the page's `GET /api/me` and
+ * answers a 401 itself (sign-in with the way back); this is how the page answers one on its own.
+ */
+function renderWithoutGuard() {
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+    initialEntries: ['/profile'],
+  });
+  render(
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
 }
 
 // Whole-page renders with MUI forms are slow on a loaded CI machine; the default 5 s is too tight for them.
@@ -104,7 +130,8 @@ describe('/profile states', () => {
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    await openProfile({ 'GET /me': { status: 401, body: { message: 'Unauthorized' } } });
+    stubApi(routes({ 'GET /me': { status: 401, body: { message: 'Unauthorized' } } }));
+    renderWithoutGuard();
     expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   });

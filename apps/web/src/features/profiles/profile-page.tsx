@@ -1,31 +1,28 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES } from '@waypoint/shared';
-import { useGetProfileAccountQuery } from './api/get-account';
+import { readApiError } from '../../lib/api-error';
+import { useGetSessionQuery } from '../../lib/session/get-session';
 import { PageError, PageLoading } from './components/page-status';
 import { ProfileContent } from './components/profile-content';
 
-const errorStatus = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
+const ACCOUNT_FAILED = 'We could not load your account. Please try again.';
 
-const errorMessage = (error: unknown): string =>
-  (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : '') || 'We could not load your account. Please try again.';
-
-/** /profile (spec §2 "Profile page"): the account's summary, interests and benefits-portal snapshot. */
+/**
+ * /profile (spec §2 "Profile page"): the account's summary, interests and benefits-portal snapshot. The account
+ * is the session the route guard checked (`GET /api/me`, one cache entry for both).
+ */
 export default function ProfilePage() {
-  const account = useGetProfileAccountQuery();
-  const signedOut = errorStatus(account.error) === 401;
+  const account = useGetSessionQuery();
+  const failure = account.isError ? readApiError(account.error, ACCOUNT_FAILED) : null;
+  const signedOut = failure?.status === 401;
 
   let body;
   if (account.data) body = <ProfileContent account={account.data} />;
-  else if (account.isError) {
+  else if (failure) {
     body = (
       <PageError
-        message={signedOut ? AUTH_MESSAGES.signInToContinue : errorMessage(account.error)}
+        message={signedOut ? AUTH_MESSAGES.signInToContinue : failure.message}
         signedOut={signedOut}
         onRetry={() => void account.refetch()}
       />

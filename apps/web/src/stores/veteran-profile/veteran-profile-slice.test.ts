@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
 import {
   clearError,
   clearProfile,
@@ -8,9 +7,9 @@ import {
   fetchVeteranProfile,
   mergeProfile,
   updateVeteranProfile,
-  veteranProfileReducer,
 } from './index';
-import { makeVeteranProfile } from '../../test/veteran-profile-data';
+import { makeStore } from '../store';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const profile = makeVeteranProfile();
@@ -24,7 +23,7 @@ function setup(...responses: Array<Response | DOMException>) {
     else fetchMock.mockRejectedValueOnce(response);
   }
   vi.stubGlobal('fetch', fetchMock);
-  const store = configureStore({ reducer: { veteranProfile: veteranProfileReducer } });
+  const store = makeStore();
   return { store, fetchMock, state: () => store.getState().veteranProfile };
 }
 

@@ -1,7 +1,13 @@
-import type { PasswordReset } from '@waypoint/shared';
-import { apiRequest } from '../../../lib/api-client';
+import type { AuthStatus, PasswordReset } from '@waypoint/shared';
+import { api } from '../../../lib/api-slice';
 
 /** `POST /api/auth/reset-password`: the new password with the token from the e-mailed link. */
-export function resetPassword(body: PasswordReset): Promise<{ status: true }> {
-  return apiRequest('/auth/reset-password', { method: 'POST', body });
-}
+const resetPasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    resetPassword: build.mutation<AuthStatus, PasswordReset>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useResetPasswordMutation } = resetPasswordApi;

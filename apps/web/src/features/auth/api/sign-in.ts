@@ -1,7 +1,13 @@
 import type { AuthSession, SignInRequest } from '@waypoint/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-slice';
 
 /** `POST /api/auth/sign-in/email`: a bearer token and the user. */
-export function signIn(body: SignInRequest): Promise<AuthSession> {
-  return apiRequest<AuthSession>('/auth/sign-in/email', { method: 'POST', body });
-}
+const signInApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<AuthSession, SignInRequest>({
+      query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSignInMutation } = signInApi;

@@ -1,7 +1,13 @@
 import type { AuthSession, SignUpRequest } from '@waypoint/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-slice';
 
 /** `POST /api/auth/sign-up/email`: the account with its metadata; `token` is null until the e-mail is verified. */
-export function signUp(body: SignUpRequest): Promise<AuthSession> {
-  return apiRequest<AuthSession>('/auth/sign-up/email', { method: 'POST', body });
-}
+const signUpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signUp: build.mutation<AuthSession, SignUpRequest>({
+      query: (body) => ({ url: '/auth/sign-up/email', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSignUpMutation } = signUpApi;

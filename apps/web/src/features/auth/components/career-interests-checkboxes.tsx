@@ -10,19 +10,20 @@ import {
   CAREER_INTEREST_LABELS,
   REGISTRATION_MAX_INTERESTS,
   type CareerInterestId,
+  type RegistrationForm,
 } from '@waypoint/shared';
-import { useRegistration } from './registration-context';
+import { useFormField } from '../../../lib/forms/use-form-field';
 
 /** The eight interests as a checkbox group; at most 5 (spec §5), the rest disabled once 5 are chosen. */
 export function CareerInterestsCheckboxes() {
-  const { values, errors, setField, refFor } = useRegistration();
+  const field = useFormField<RegistrationForm, 'careerInterests'>('careerInterests');
   const helpId = useId();
-  const chosen = values.careerInterests;
+  const chosen = field.value;
   const full = chosen.length >= REGISTRATION_MAX_INTERESTS;
-  const message = errors.careerInterests;
+  const message = field.error;
 
   const toggle = (id: CareerInterestId, checked: boolean) =>
-    setField('careerInterests', checked ? [...chosen, id] : chosen.filter((interest) => interest !== id));
+    field.onChange(checked ? [...chosen, id] : chosen.filter((interest) => interest !== id));
 
   return (
     <FormControl component="fieldset" error={Boolean(message)} required sx={{ gridColumn: '1 / -1' }}>
@@ -42,7 +43,7 @@ export function CareerInterestsCheckboxes() {
                   disabled={full && !checked}
                   onChange={(event) => toggle(id, event.target.checked)}
                   slotProps={{ input: { 'aria-describedby': helpId } }}
-                  {...(index === 0 && { inputRef: refFor('careerInterests') })}
+                  {...(index === 0 && { inputRef: field.ref })}
                 />
               }
             />

@@ -1,11 +1,19 @@
-import { createContext, useContext } from 'react';
-import type { RegistrationFormState } from '../hooks/use-registration-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { RegistrationErrors, RegistrationForm } from '@waypoint/shared';
+import { useSchemaFormContext } from '../../../lib/forms/schema-form-provider';
 
-export const RegistrationContext = createContext<RegistrationFormState | null>(null);
-
-/** The registration form's state, for the field components inside it. */
-export function useRegistration(): RegistrationFormState {
-  const state = useContext(RegistrationContext);
-  if (!state) throw new Error('useRegistration must be used inside the registration form');
-  return state;
+/**
+ * The registration form's state as plain values and messages, for a field that binds several of them at once
+ * (the MOS combobox reads the branch too). A field of its own binds with `useFormField`; both are the recipe's.
+ */
+export function useRegistration() {
+  const form = useSchemaFormContext<RegistrationForm>();
+  const { control } = form.methods;
+  const values = useWatch({ control }) as RegistrationForm;
+  const { errors: fieldErrors } = useFormState({ control });
+  const errors: RegistrationErrors = {};
+  for (const [field, error] of Object.entries(fieldErrors)) {
+    if (typeof error?.message === 'string') errors[field as keyof RegistrationErrors] = error.message;
+  }
+  return { values, errors, setField: form.setField, refFor: form.fieldRef };
 }

@@ -1,14 +1,14 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type RegistrationForm } from '@waypoint/shared';
 import { FormSection } from '../../../components/form-section';
+import { useFormField } from '../../../lib/forms/use-form-field';
 import { CareerInterestsCheckboxes } from './career-interests-checkboxes';
-import { useRegistration } from './registration-context';
 import { RegistrationTextField } from './registration-text-field';
 
 /** Career interests, location, job alerts and relocation. */
 export function RegistrationPreferenceFields() {
-  const { values, setField } = useRegistration();
+  const relocate = useFormField<RegistrationForm, 'willingToRelocate'>('willingToRelocate');
   return (
     <FormSection legend="Your goals">
       <CareerInterestsCheckboxes />
@@ -33,8 +33,9 @@ export function RegistrationPreferenceFields() {
         control={
           <Checkbox
             name="willingToRelocate"
-            checked={values.willingToRelocate}
-            onChange={(event) => setField('willingToRelocate', event.target.checked)}
+            checked={relocate.value}
+            onChange={(event) => relocate.onChange(event.target.checked)}
+            inputRef={relocate.ref}
           />
         }
       />

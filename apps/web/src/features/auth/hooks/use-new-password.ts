@@ -1,46 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, passwordWithConfirmationSchema } from '@waypoint/shared';
-import { resetPassword } from '../api/reset-password';
-import { asApiError, authErrorMessage } from '../auth-errors';
+import { readApiError } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { authErrorMessage } from '../auth-errors';
 
-type Field = 'password' | 'confirmPassword';
 export const RESET_DONE_PATH = '/signin?reset=1';
+const RESET_FAILED = 'We could not change your password. Please try again.';
 
-/** Setting the new password from a reset link (SPEC-DECISIONS 4), with the registration's password rules. */
+/** Setting the new password from a reset link (decision 013 §4), with the registration's password rules. */
 export function useNewPassword(token: string) {
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
-
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordWithConfirmationSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setSaving(true);
-    try {
-      await resetPassword({ token, newPassword: parsed.data.password });
+  const [resetPassword] = useResetPasswordMutation();
+  const form = useSchemaForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    schema: passwordWithConfirmationSchema,
+    clearFailureOnEdit: true,
+    focusFirstError: false,
+    failureMessage: (error) => authErrorMessage(error, RESET_FAILED),
+    onSubmit: async ({ password }, self) => {
+      try {
+        await resetPassword({ token, newPassword: password }).unwrap();
+      } catch (failure) {
+        const { message, fieldErrors } = readApiError(failure, RESET_FAILED);
+        if (message === AUTH_MESSAGES.resetLinkInvalid) return setLinkDead(true);
+        // The server's word on the password (a breached one, say) goes to the field, under the API's name.
+        if (!fieldErrors?.newPassword) throw failure;
+        return self.showFieldErrors({ password: fieldErrors.newPassword });
+      }
       await navigate(RESET_DONE_PATH, { replace: true });
-    } catch (failure) {
-      const apiError = asApiError(failure);
-      if (apiError?.message === AUTH_MESSAGES.resetLinkInvalid) setLinkDead(true);
-      else if (apiError?.fieldErrors?.newPassword) setErrors({ password: apiError.fieldErrors.newPassword });
-      else setError(authErrorMessage(failure, 'We could not change your password. Please try again.'));
-      setSaving(false);
-    }
-  };
-
-  return { values, errors, error, linkDead, saving, edit, submit };
+    },
+  });
+  return { form, linkDead };
 }

@@ -1,61 +1,60 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { normalizeEmail, REGISTRATION_MESSAGES, validateRegistration } from '@waypoint/shared';
+import { useRef, useState } from 'react';
+import { normalizeEmail, type RegistrationForm } from '@waypoint/shared';
 import {
   useTimedMosTranslation,
   type TimedMosTranslation,
 } from '../../../components/career-kit/api/get-mos-translation';
+import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppDispatch } from '../../../stores/hooks';
-import { openSession, RegistrationStopped, type OpenedSession, type StepFailure } from '../register-account';
+import { useSignInMutation } from '../api/sign-in';
+import { useSignUpMutation } from '../api/sign-up';
+import { openSession, RegistrationStopped, type AccountCalls, type OpenedSession } from '../register-account';
 import { createProfile, translateMos } from '../register-steps';
-import type { RegistrationFormState } from './use-registration-form';
 import { useStartSession } from './use-start-session';
 
-export type RegisterStatus = 'idle' | 'submitting' | 'verify' | 'success' | 'error';
+/** The form until it went through; then "verify your e-mail" or the career suggestions. */
+export type RegisterStatus = 'form' | 'verify' | 'success';
 
 /**
- * The registration flow (spec §4): check the form, translate the MOS, create the account (or reuse the one an
- * earlier attempt created), store the token, create the profile, then show the career suggestions. Safe to
- * retry: a resubmit after a failed profile step skips sign-up and finishes the profile.
+ * The registration flow (spec §4), run by the form once its values pass the registration table: translate the
+ * MOS, create the account (or reuse the one an earlier attempt created), store the token, create the profile,
+ * then show the career suggestions. Safe to retry: a resubmit after a failed profile step skips sign-up and
+ * finishes the profile. A step that stops puts its field errors on the form, or its message in the banner.
  */
-export function useRegister(form: RegistrationFormState) {
+export function useRegister() {
   const dispatch = useAppDispatch();
   const startSession = useStartSession();
+  const [signUp] = useSignUpMutation();
+  const [signIn] = useSignInMutation();
   const fetchTranslation = useTimedMosTranslation();
   const opened = useRef<OpenedSession | null>(null);
-  const [status, setStatus] = useState<RegisterStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [status, setStatus] = useState<RegisterStatus>('form');
   const [result, setResult] = useState<TimedMosTranslation | null>(null);
 
-  const stop = (failure: StepFailure) => {
-    if ('errors' in failure) {
-      form.showErrors(failure.errors);
-      setStatus('idle');
-    } else {
-      setMessage(failure.message);
-      setStatus('error');
-    }
+  const calls: AccountCalls = {
+    signUp: (request) => signUp(request).unwrap(),
+    signIn: (request) => signIn(request).unwrap(),
+    startSession,
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { values } = form;
-    setMessage(null);
-    const errors = validateRegistration(values);
-    if (Object.keys(errors).length > 0) return stop({ errors });
-    setStatus('submitting');
+  const register = async (values: RegistrationForm, form: SchemaForm<RegistrationForm>) => {
     try {
       const translation = await translateMos(fetchTranslation, values);
       const earlier = opened.current?.email === normalizeEmail(values.email) ? opened.current : null;
-      const session = earlier ?? (await openSession(values, startSession));
+      const session = earlier ?? (await openSession(values, calls));
       if (!session) return setStatus('verify');
       opened.current = session;
       await createProfile(dispatch, values, session.userId);
       setResult(translation);
       setStatus('success');
     } catch (error) {
-      stop(error instanceof RegistrationStopped ? error.failure : { message: REGISTRATION_MESSAGES.failed });
+      // Anything else is the form's: REGISTRATION_MESSAGES.failed in the banner.
+      if (!(error instanceof RegistrationStopped)) throw error;
+      const { failure } = error;
+      if ('errors' in failure) form.showFieldErrors(failure.errors);
+      else form.showFailure(failure.message);
     }
   };
 
-  return { status, message, result, submit };
+  return { status, result, register };
 }

@@ -1,56 +1,34 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, signInRequestSchema } from '@waypoint/shared';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect-to';
-import { signIn } from '../api/sign-in';
+import { useSignInMutation } from '../api/sign-in';
 import { authErrorMessage } from '../auth-errors';
 import { useDestinationAfterSignIn } from './use-destination-after-sign-in';
 import { useStartSession } from './use-start-session';
 
-/** The sign-in form's state (spec §4: idle → loading → idle; a failure's message clears on the next edit). */
+/**
+ * The sign-in form (spec §4: idle → loading → idle; a failure's message clears on the next edit). The API's
+ * schema trims and lower-cases the address and gives the one message for missing fields.
+ */
 export function useSignIn() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const destinationFor = useDestinationAfterSignIn();
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(AUTH_MESSAGES.signInFieldsRequired);
-      return;
-    }
-    setError(null);
-    setLoading(true);
-    try {
-      const { token, user } = await signIn(parsed.data);
+  const [signIn] = useSignInMutation();
+  return useSchemaForm({
+    defaultValues: { email: '', password: '' },
+    schema: signInRequestSchema,
+    clearFailureOnEdit: true,
+    focusFirstError: false,
+    failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.signInFailed),
+    onSubmit: async (request) => {
+      const { token, user } = await signIn(request).unwrap();
       if (!token) throw new Error(AUTH_MESSAGES.signInFailed);
       startSession(token, user);
       const destination = await destinationFor(user.id, safeRedirectPath(params.get(REDIRECT_PARAM)));
       await navigate(destination, { replace: true });
-    } catch (failure) {
-      setError(authErrorMessage(failure, AUTH_MESSAGES.signInFailed));
-      setLoading(false);
-    }
-  };
-
-  return {
-    email,
-    password,
-    error,
-    loading,
-    setEmail: edit(setEmail),
-    setPassword: edit(setPassword),
-    submit,
-  };
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { infantryTwoPaths } from '../../../test/fixtures/mos';
-import { makeVeteranProfile } from '../../../test/veteran-profile-data';
+import { makeAuthSession } from '../../../test/fixtures/auth';
+import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
 import { stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { TEST_USER } from '../../../test/render-route';
 
@@ -13,7 +14,7 @@ export const TRANSLATE_11B = 'GET /mos/11B';
 export function stubRegistrationApi(overrides: ApiRoutes = {}) {
   return stubApi({
     [TRANSLATE_11B]: { status: 200, body: infantryTwoPaths },
-    [SIGN_UP]: { status: 200, body: { token: 'token-new', user: TEST_USER } },
+    [SIGN_UP]: { status: 200, body: makeAuthSession({ token: 'token-new', user: TEST_USER }) },
     [CREATE_PROFILE]: { status: 201, body: makeVeteranProfile() },
     ...overrides,
   });

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { GetMosTranslationArgs } from '../../../components/career-kit/api/get-mos-translation';
 import { MosCombobox } from '../../../components/career-kit/mos-combobox';
-import {
-  DEFAULT_VALUES,
-  validateTranslateForm,
-  type TranslateFormErrors,
-  type TranslateFormValues,
-} from '../translate-form-values';
-import { FormErrorAlert } from './form-error-alert';
+import { FormBanner } from '../../../lib/forms/form-banner';
+import { useFormField } from '../../../lib/forms/use-form-field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { DEFAULT_VALUES, translateFormSchema } from '../translate-form-values';
 import { BranchField, ServiceDetailFields } from './service-fields';
 
 interface TranslateFormProps {
@@ -24,74 +20,79 @@ interface TranslateFormProps {
 }
 
 export function TranslateForm({ busy, serverError, onTranslate, onCodeEdited, onReset }: TranslateFormProps) {
-  const [values, setValues] = useState<TranslateFormValues>(DEFAULT_VALUES);
-  const [errors, setErrors] = useState<TranslateFormErrors>({});
-  const codeRef = useRef<HTMLInputElement>(null);
-  const yearsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const set = (patch: Partial<TranslateFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  /** Shows the alert (above the fields, maybe under the sticky header on a phone) and focuses the field to fix. */
-  const showProblem = useCallback((field: RefObject<HTMLInputElement | null>) => {
-    alertRef.current?.scrollIntoView?.({ block: 'nearest' });
-    field.current?.focus({ preventScroll: true });
-  }, []);
+  const form = useSchemaForm({
+    defaultValues: DEFAULT_VALUES,
+    schema: translateFormSchema,
+    onSubmit: (args) => onTranslate(args),
+    // The alert sits above the fields, maybe under the sticky header on a phone: it is scrolled to, and the field
+    // to fix takes focus without scrolling it away.
+    revealField: (field, focusField) => {
+      alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+      if (field) focusField(field, { preventScroll: true });
+    },
+  });
+  const { focusField } = form;
+  const code = useFormField('mosCode', form);
+  const branch = useFormField('branch', form);
+  const yearsOfService = useFormField('yearsOfService', form);
+  const rank = useFormField('rank', form);
+  const specializations = useFormField('specializations', form);
+  const details = { yearsOfService, rank, specializations };
 
   // The submit button is disabled while the request runs, which drops focus; bring it back to the field to fix.
   useEffect(() => {
-    if (serverError) showProblem(codeRef);
-  }, [serverError, showProblem]);
+    if (!serverError) return;
+    alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+    focusField('mosCode', { preventScroll: true });
+  }, [serverError, focusField]);
 
   const editCode = (mosCode: string) => {
-    set({ mosCode });
-    setErrors(({ mosCode: _cleared, ...rest }) => rest);
+    code.onChange(mosCode);
     onCodeEdited();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateTranslateForm(values);
-    // Synchronously, so the alert exists before it is scrolled to.
-    flushSync(() => setErrors(result.errors ?? {}));
-    if (result.args) onTranslate(result.args);
-    else showProblem(result.errors.mosCode ? codeRef : yearsRef);
-  };
-
   const reset = () => {
-    setValues(DEFAULT_VALUES);
-    setErrors({});
+    form.methods.reset(DEFAULT_VALUES);
     onReset();
   };
-
-  const messages = [errors.mosCode, errors.yearsOfService, serverError].filter((message) => message != null);
 
   return (
     <Paper
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-label="Translate your MOS"
       sx={{ p: { xs: 2, md: 3 }, mb: 3 }}
     >
-      <FormErrorAlert ref={alertRef} messages={messages} />
+      {/* scrollMarginTop: scrolled to, it must clear the shell's sticky header. */}
+      <FormBanner
+        ref={alertRef}
+        messages={[code.error, yearsOfService.error, serverError]}
+        sx={{ mb: 3, scrollMarginTop: 128 }}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <MosCombobox
           preset="careers"
-          value={values.mosCode}
-          error={errors.mosCode}
-          inputRef={codeRef}
+          value={code.value}
+          error={code.error}
+          inputRef={code.ref}
           onChange={editCode}
           onSelect={(suggestion) => {
             editCode(suggestion.code);
-            set({ branch: suggestion.branch });
+            branch.onChange(suggestion.branch);
           }}
         />
-        <BranchField value={values.branch} onChange={(branch) => set({ branch })} />
+        <BranchField value={branch.value} onChange={branch.onChange} />
         <ServiceDetailFields
-          values={values}
-          yearsError={errors.yearsOfService}
-          yearsRef={yearsRef}
-          onChange={(field, value) => set({ [field]: value })}
+          values={{
+            yearsOfService: yearsOfService.value,
+            rank: rank.value,
+            specializations: specializations.value,
+          }}
+          yearsError={yearsOfService.error}
+          yearsRef={yearsOfService.ref}
+          onChange={(field, value) => details[field].onChange(value)}
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>

@@ -8,8 +8,8 @@ import ForumIcon from '@mui/icons-material/Forum';
 import LockIcon from '@mui/icons-material/Lock';
 import RouteIcon from '@mui/icons-material/Route';
 import { FEATURES, type FeatureCard } from '../landing-content';
-import { SectionIntro } from './section-intro';
-import { cardListSx, cardSx, sectionSx } from './section-styles';
+import { SectionIntro } from '../../../components/public-frame/section-intro';
+import { cardListSx, cardSx, sectionSx } from '../../../components/public-frame/section-styles';
 
 const ICONS: Record<FeatureCard['key'], ReactElement> = {
   resume: <DescriptionIcon />,

@@ -5,7 +5,7 @@ import { BrandLink } from '../../../components/public-frame/brand-link';
 import { LegalLine } from '../../../components/public-frame/legal-line';
 import { useSignedIn } from '../../../components/public-frame/use-signed-in';
 import { SECTION_LINKS } from '../landing-content';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from '../../../components/public-frame/contact-details';
 import { type FooterLink, FooterLinkList } from './footer-link-list';
 import { SocialLinks } from './social-links';
 

@@ -10,8 +10,8 @@ import { ActionLink } from '../../../components/public-frame/action-link';
 import { useSignedIn } from '../../../components/public-frame/use-signed-in';
 import { SERVICES, type ServiceCard } from '../landing-content';
 import { visuallyHidden } from '../../../theme/visually-hidden';
-import { SectionIntro } from './section-intro';
-import { cardListSx, cardSx, sectionSx } from './section-styles';
+import { SectionIntro } from '../../../components/public-frame/section-intro';
+import { cardListSx, cardSx, sectionSx } from '../../../components/public-frame/section-styles';
 
 const ICONS: Record<ServiceCard['key'], ReactElement> = {
   career: <WorkIcon fontSize="large" />,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { STATS } from '../landing-content';
-import { SectionIntro } from './section-intro';
+import { SectionIntro } from '../../../components/public-frame/section-intro';
 
 /** The navy band of marketing figures (copy only, SPEC-DECISIONS 13). */
 export function StatsBand() {

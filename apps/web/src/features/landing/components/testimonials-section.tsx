@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { TESTIMONIALS } from '../landing-content';
-import { SectionIntro } from './section-intro';
-import { cardListSx, cardSx, sectionSx } from './section-styles';
+import { SectionIntro } from '../../../components/public-frame/section-intro';
+import { cardListSx, cardSx, sectionSx } from '../../../components/public-frame/section-styles';
 import { StarRating } from './star-rating';
 import { VerifiedBadge } from './verified-badge';
 

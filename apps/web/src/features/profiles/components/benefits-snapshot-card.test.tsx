@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VA_SANDBOX_DEMO_EMAIL } from '@waypoint/shared';
 import { makeStore } from '../../../stores/store';
-import { makeSnapshot } from '../test/profile-fixtures';
+import { makeVaProfile } from '../../../test/fixtures/va-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { BenefitsSnapshotCard, SNAPSHOT_TEXT } from './benefits-snapshot-card';
 
@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('benefits-portal snapshot card', () => {
   it('shows a spinner while loading', async () => {
-    const gate = deferredReply({ status: 200, body: makeSnapshot({ email: own, demo: false }) });
+    const gate = deferredReply({ status: 200, body: makeVaProfile({ email: own, demo: false }) });
     renderCard(own, { [ownPath]: gate.respond });
     expect(screen.getByRole('progressbar', { name: SNAPSHOT_TEXT.loading })).toBeInTheDocument();
     gate.release();
@@ -34,7 +34,7 @@ describe('benefits-portal snapshot card', () => {
   });
 
   it('shows the service line, contact, address, top skills, awards, two experiences and education', async () => {
-    const { card } = renderCard(own, { [ownPath]: { status: 200, body: makeSnapshot({ demo: false }) } });
+    const { card } = renderCard(own, { [ownPath]: { status: 200, body: makeVaProfile({ demo: false }) } });
     expect(await screen.findByText('U.S. Army · E-6 · MOS 68W')).toBeInTheDocument();
     const region = within(card());
     expect(region.getByText('+15125550100')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('benefits-portal snapshot card', () => {
         status: 404,
         body: { message: 'We could not find a benefits-portal profile for that e-mail.' },
       },
-      [demoPath]: { status: 200, body: makeSnapshot() },
+      [demoPath]: { status: 200, body: makeVaProfile() },
     });
     expect(await screen.findByText(SNAPSHOT_TEXT.demoFallback)).toBeInTheDocument();
     expect(SNAPSHOT_TEXT.demoFallback).toContain(VA_SANDBOX_DEMO_EMAIL);

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ProfileForm } from '../form/profile-form';
-import type { ProfileFormOutput } from '../form/profile-form-resolver';
+import type { ProfileFormOutput } from '../form/profile-form-values';
 import { emptyProfileFormValues } from '../form/profile-form-values';
 
 export const COMPLETE_PROFILE_HEADING = 'Complete your veteran profile';

@@ -6,14 +6,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { VeteranProfile } from '@waypoint/shared';
 import { ProfileForm } from '../form/profile-form';
-import type { ProfileFormOutput } from '../form/profile-form-resolver';
+import type { ProfileFormOutput } from '../form/profile-form-values';
 import { toFormValues } from '../form/profile-form-values';
 
 interface EditProfileDialogProps {
   open: boolean;
   profile: VeteranProfile;
   onClose: () => void;
-  /** Saves for real (SPEC-DECISIONS 5); a rejection keeps the dialog open with the input. */
+  /** Saves for real (decision 013 §5); a rejection keeps the dialog open with the input. */
   onSave: (output: ProfileFormOutput) => Promise<void>;
 }
 

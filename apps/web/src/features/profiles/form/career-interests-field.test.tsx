@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toFormValues } from './profile-form-values';
-import { makeVeteranProfile } from '../test/profile-fixtures';
+import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
 import { renderProfileForm, textbox } from '../test/render-profile-form';
 
 const input = () => textbox('Career interests');

@@ -4,25 +4,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { PROFILE_MAX_INTERESTS, PROFILE_MESSAGES } from '@waypoint/shared';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormField } from '../../../lib/forms/use-form-field';
 import { interestLabel } from '../profile-display';
 import type { ProfileFormValues } from './profile-form-values';
 
 const HINT = `Type a role or field, then press Enter or select Add (up to ${PROFILE_MAX_INTERESTS}).`;
 
-/** Free-text interests (SPEC-DECISIONS 11): trimmed, blanks and repeats ignored, at most 10, removable chips. */
+/** Free-text interests (decision 013 §11): trimmed, blanks and repeats ignored, at most 10, removable chips. */
 export function CareerInterestsField() {
-  const { control, clearErrors } = useFormContext<ProfileFormValues>();
-  const { field, fieldState } = useController({ name: 'careerInterests', control });
+  const field = useFormField<ProfileFormValues, 'careerInterests'>('careerInterests');
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const interests = field.value;
   const atLimit = interests.length >= PROFILE_MAX_INTERESTS;
 
-  const update = (next: string[]) => {
-    field.onChange(next);
-    if (fieldState.error) clearErrors('careerInterests');
-  };
+  const update = (next: string[]) => field.onChange(next);
 
   const add = () => {
     const interest = draft.trim();
@@ -52,8 +48,8 @@ export function CareerInterestsField() {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           inputRef={inputRef}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (atLimit ? PROFILE_MESSAGES.careerInterests : HINT)}
+          error={Boolean(field.error)}
+          helperText={field.error ?? (atLimit ? PROFILE_MESSAGES.careerInterests : HINT)}
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 80 } }}
         />

@@ -1,15 +1,14 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
-import { useController, useFormContext } from 'react-hook-form';
 import { FormSection } from '../../../components/form-section';
+import { useFormField } from '../../../lib/forms/use-form-field';
 import type { ProfileFormValues } from './profile-form-values';
 import { CareerInterestsField } from './career-interests-field';
 import { FormTextField } from './form-text-field';
 
 function RelocateCheckbox() {
-  const { control } = useFormContext<ProfileFormValues>();
-  const { field } = useController({ name: 'willingToRelocate', control });
+  const field = useFormField<ProfileFormValues, 'willingToRelocate'>('willingToRelocate');
   return (
     <FormControlLabel
       label="Willing to relocate"

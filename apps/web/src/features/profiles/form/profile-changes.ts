@@ -1,5 +1,5 @@
 import type { VeteranProfile, VeteranProfileUpdate } from '@waypoint/shared';
-import type { ProfileFormOutput } from './profile-form-resolver';
+import type { ProfileFormOutput } from './profile-form-values';
 
 // null, undefined and '' all mean "not given" (the API stores an absent phone or end date as null).
 const normalize = (value: unknown): string => JSON.stringify(value === '' || value == null ? null : value);

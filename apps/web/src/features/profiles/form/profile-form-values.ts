@@ -1,18 +1,35 @@
 import {
   DEFAULT_JOB_ALERT_FREQUENCY,
+  veteranProfileCreateSchema,
+  veteranProfileUpdateSchema,
   type Branch,
   type DischargeStatus,
   type JobAlertFrequency,
   type VeteranProfile,
+  type VeteranProfileUpdate,
 } from '@waypoint/shared';
+import type { FormSchema } from '../../../lib/forms/form-schema';
 
 export type ProfileFormMode = 'create' | 'edit';
 
-/** What the inputs hold: strings as typed (dates as yyyy-mm-dd), '' for "nothing chosen". */
+/** The validated, normalized profile (trimmed, phone as digits with a plus, MOS upper case, ISO dates). */
+export type ProfileFormOutput = VeteranProfileUpdate & { email?: string };
+
+/**
+ * The shared schemas (the API uses the same ones): the create schema also checks the e-mail, the update schema
+ * leaves it out because it is read-only.
+ */
+export const profileFormSchema = (mode: ProfileFormMode): FormSchema<ProfileFormOutput> =>
+  mode === 'create' ? veteranProfileCreateSchema : veteranProfileUpdateSchema;
+
+/**
+ * What the inputs hold: strings as typed (dates as yyyy-mm-dd), '' for "nothing chosen". In the form's order: on
+ * submit the first field in error takes focus.
+ */
 export interface ProfileFormValues {
-  email: string;
   firstName: string;
   lastName: string;
+  email: string;
   phoneNumber: string;
   branch: Branch | '';
   rank: string;
@@ -22,16 +39,16 @@ export interface ProfileFormValues {
   serviceEndDate: string;
   careerInterests: string[];
   preferredLocation: string;
-  willingToRelocate: boolean;
   jobAlertFrequency: JobAlertFrequency;
+  willingToRelocate: boolean;
 }
 
 /** A blank form; the spec's defaults: not willing to relocate, weekly alerts. */
 export function emptyProfileFormValues(email: string): ProfileFormValues {
   return {
-    email,
     firstName: '',
     lastName: '',
+    email,
     phoneNumber: '',
     branch: '',
     rank: '',
@@ -41,8 +58,8 @@ export function emptyProfileFormValues(email: string): ProfileFormValues {
     serviceEndDate: '',
     careerInterests: [],
     preferredLocation: '',
-    willingToRelocate: false,
     jobAlertFrequency: DEFAULT_JOB_ALERT_FREQUENCY,
+    willingToRelocate: false,
   };
 }
 
@@ -52,9 +69,9 @@ const toIsoDate = (day: string): string => (day ? `${day}T00:00:00.000Z` : '');
 
 export function toFormValues(profile: VeteranProfile): ProfileFormValues {
   return {
-    email: profile.email,
     firstName: profile.firstName,
     lastName: profile.lastName,
+    email: profile.email,
     phoneNumber: profile.phoneNumber ?? '',
     branch: profile.branch,
     rank: profile.rank,
@@ -64,8 +81,8 @@ export function toFormValues(profile: VeteranProfile): ProfileFormValues {
     serviceEndDate: toDateInput(profile.serviceEndDate),
     careerInterests: [...profile.careerInterests],
     preferredLocation: profile.preferredLocation,
-    willingToRelocate: profile.willingToRelocate,
     jobAlertFrequency: profile.jobAlertFrequency,
+    willingToRelocate: profile.willingToRelocate,
   };
 }
 

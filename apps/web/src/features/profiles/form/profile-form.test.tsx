@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
-import { makeVeteranProfile } from '../test/profile-fixtures';
+import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
 import { dateInput, mosInput, renderProfileForm, select, textbox } from '../test/render-profile-form';
 import { stubApi } from '../../../test/stub-api';
 import { emptyProfileFormValues, toFormValues } from './profile-form-values';

@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormBanner } from '../../../lib/forms/form-banner';
+import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { IdentityFields } from './identity-fields';
 import { PreferenceFields } from './preference-fields';
-import { isProfileField, profileFormResolver, type ProfileFormOutput } from './profile-form-resolver';
-import type { ProfileFormMode, ProfileFormValues } from './profile-form-values';
+import {
+  profileFormSchema,
+  toSchemaInput,
+  type ProfileFormMode,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from './profile-form-values';
 import { ServiceFields } from './service-fields';
 
 export interface ProfileFormProps {
@@ -21,60 +27,41 @@ export interface ProfileFormProps {
   focusFirstField?: boolean;
 }
 
-const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  (typeof error === 'object' &&
-    error !== null &&
-    'fieldErrors' in error &&
-    (error.fieldErrors as Record<string, string>)) ||
-  {};
-
 export function ProfileForm({ mode, defaultValues, onSubmit, onCancel, focusFirstField }: ProfileFormProps) {
-  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  // Errors appear on submit and each clears when its field is edited (spec §4), not re-validated per key.
+  const form = useSchemaForm({
     defaultValues,
-    resolver: profileFormResolver(mode),
-    // Errors appear on submit and each clears when its field is edited (spec §4), not re-validated per key.
-    reValidateMode: 'onSubmit',
+    schema: profileFormSchema(mode),
+    toInput: (values) => toSchemaInput(values, mode),
+    onSubmit: (profile) => onSubmit(profile),
+    failureMessage: PROFILE_MESSAGES.saveFailed,
   });
-  const { isSubmitting } = form.formState;
-  const [saveFailed, setSaveFailed] = useState(false);
-  const { setFocus } = form;
+  const { submitting, focusField } = form;
 
   useEffect(() => {
-    if (focusFirstField) setFocus('firstName');
-  }, [focusFirstField, setFocus]);
-
-  const submit = form.handleSubmit(async (profile) => {
-    setSaveFailed(false);
-    try {
-      await onSubmit(profile);
-    } catch (error) {
-      setSaveFailed(true);
-      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-        if (isProfileField(name, defaultValues)) form.setError(name, { type: 'server', message });
-      }
-    }
-  });
+    if (focusFirstField) focusField('firstName');
+  }, [focusFirstField, focusField]);
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <SchemaFormProvider form={form}>
+      <Box component="form" noValidate onSubmit={form.submit} aria-busy={submitting}>
         <Stack spacing={3}>
-          {saveFailed && <Alert severity="error">{PROFILE_MESSAGES.saveFailed}</Alert>}
+          <FormBanner messages={[form.failure]} />
           <IdentityFields mode={mode} />
           <ServiceFields />
           <PreferenceFields />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             {onCancel && (
-              <Button onClick={onCancel} disabled={isSubmitting}>
+              <Button onClick={onCancel} disabled={submitting}>
                 Cancel
               </Button>
             )}
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create profile' : 'Save profile'}
+            <Button type="submit" variant="contained" disabled={submitting}>
+              {submitting ? 'Saving...' : mode === 'create' ? 'Create profile' : 'Save profile'}
             </Button>
           </Stack>
         </Stack>
       </Box>
-    </FormProvider>
+    </SchemaFormProvider>
   );
 }

@@ -4,11 +4,11 @@ import { useAppDispatch } from '../../../stores/hooks';
 import { setUserName } from '../../../lib/auth-token';
 import { createVeteranProfile, updateVeteranProfile } from '../../../stores/veteran-profile';
 import { changedFields } from '../form/profile-changes';
-import type { ProfileFormOutput } from '../form/profile-form-resolver';
+import type { ProfileFormOutput } from '../form/profile-form-values';
 import { fullName } from '../profile-display';
 
 /**
- * Real saves through the `veteranProfile` slice (SPEC-DECISIONS 5). A failure rejects with the API's error data
+ * Real saves through the `veteranProfile` slice (decision 013 §5). A failure rejects with the API's error data
  * (the form shows its field errors); a success stores the name for the shell's user menu and raises the notice.
  */
 export function useProfileSave(account: AuthUser) {

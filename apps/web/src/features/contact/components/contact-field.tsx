@@ -1,45 +1,40 @@
-import type { Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { CONTACT_LIMITS } from '@waypoint/shared/contact/contact-limits';
+import type { ContactField as Field } from '@waypoint/shared/contact/contact';
+import { useFormField } from '../../../lib/forms/use-form-field';
+import type { ContactValues } from '../use-contact-form';
 
 interface ContactFieldProps {
-  id: string;
+  name: Field;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
   required?: boolean;
   type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
-  maxLength?: number;
   multiline?: boolean;
-  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 /**
- * A labelled field with its error text. Built from FormControl parts rather than TextField, which would
- * pull Select, Menu and Modal into the landing page bundle.
+ * A labelled field of the contact form with its error text. Built from FormControl parts rather than
+ * TextField, which would pull Select, Menu and Modal into the form's chunk.
  */
 export function ContactField({
-  id,
+  name,
   label,
-  value,
-  onChange,
-  error,
   required = false,
   type = 'text',
   placeholder,
   autoComplete,
-  maxLength,
   multiline = false,
-  inputRef,
 }: ContactFieldProps) {
+  const field = useFormField<ContactValues>(name);
+  const id = `contact-${name}`;
   const errorId = `${id}-error`;
   return (
-    <FormControl error={Boolean(error)} required={required} fullWidth>
+    <FormControl error={Boolean(field.error)} required={required} fullWidth>
       <FormLabel htmlFor={id} sx={{ mb: 0.75, fontWeight: 600, color: 'text.primary' }}>
         {label}
       </FormLabel>
@@ -47,15 +42,16 @@ export function ContactField({
         id={id}
         name={id}
         type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
         placeholder={placeholder}
         autoComplete={autoComplete}
         multiline={multiline}
         rows={multiline ? 4 : undefined}
-        inputRef={inputRef}
-        inputProps={{ maxLength }}
-        aria-describedby={error ? errorId : undefined}
+        inputRef={field.ref}
+        inputProps={{ maxLength: CONTACT_LIMITS[name] }}
+        aria-describedby={field.error ? errorId : undefined}
         sx={{
           bgcolor: 'background.paper',
           '& input::placeholder, & textarea::placeholder': { color: 'text.secondary', opacity: 1 },
@@ -63,9 +59,9 @@ export function ContactField({
           '& input': { textOverflow: 'ellipsis' },
         }}
       />
-      {error ? (
+      {field.error ? (
         <FormHelperText id={errorId} sx={{ mx: 0, fontSize: '0.9375rem' }}>
-          {error}
+          {field.error}
         </FormHelperText>
       ) : null}
     </FormControl>

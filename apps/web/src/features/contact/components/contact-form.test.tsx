@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../stores/store';
+import { makeContactReceipt } from '../../../test/fixtures/contact';
 import { theme } from '../../../theme/theme';
 import { CONTACT_FAILED_MESSAGE, CONTACT_SENT_MESSAGE } from '../use-contact-form';
 import { ContactForm } from './contact-form';
@@ -9,9 +12,11 @@ import { ContactForm } from './contact-form';
 function renderForm() {
   const user = userEvent.setup();
   render(
-    <ThemeProvider theme={theme}>
-      <ContactForm />
-    </ThemeProvider>,
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <ContactForm />
+      </ThemeProvider>
+    </Provider>,
   );
   return { user };
 }
@@ -110,7 +115,7 @@ describe('contact form', () => {
       message: 'How do I find a mentor from the Navy?',
     });
 
-    answer(jsonResponse(201, { id: 'c1' }));
+    answer(jsonResponse(201, makeContactReceipt()));
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT_MESSAGE);
     expect(field('Full Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');

@@ -1,24 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { TextLink } from '../../../components/public-frame/text-link';
-import { ContactDetails } from './contact-details';
-import { useNearViewport } from '../use-near-viewport';
-import { SectionIntro } from './section-intro';
-import { sectionSx } from './section-styles';
-
-// The form (inputs, validation, API client) is its own chunk: it sits far below the fold, so it stays out of
-// the landing page's first download and is fetched as the visitor scrolls towards it.
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+import { ContactDetails } from '../../components/public-frame/contact-details';
+import { SectionIntro } from '../../components/public-frame/section-intro';
+import { sectionSx } from '../../components/public-frame/section-styles';
+import { TextLink } from '../../components/public-frame/text-link';
+import { useNearViewport } from '../../components/public-frame/use-near-viewport';
 
 /** Reserves roughly the form's height so nothing below it jumps when it arrives. */
 function FormPlaceholder() {
   return <Box sx={{ minHeight: { xs: 760, md: 520 } }} />;
 }
 
+interface ContactSectionProps {
+  /**
+   * The contact form (`components/contact-form.tsx`), rendered once the section comes near the viewport. The
+   * page passes it lazily loaded, so its chunk (inputs, form recipe, API client) stays out of the first download
+   * and is fetched as the visitor scrolls towards it.
+   */
+  form: ReactNode;
+}
+
 /** How to reach the Waypoint team, with the contact form. */
-export function ContactSection() {
+export function ContactSection({ form }: ContactSectionProps) {
   // A screen ahead: early enough that the form is there when the visitor arrives, late enough that loading
   // the page does not spend its first seconds on it.
   const [formSlot, nearViewport] = useNearViewport('1000px 0px');
@@ -58,13 +63,7 @@ export function ContactSection() {
               borderColor: 'divider',
             }}
           >
-            {nearViewport ? (
-              <Suspense fallback={<FormPlaceholder />}>
-                <ContactForm />
-              </Suspense>
-            ) : (
-              <FormPlaceholder />
-            )}
+            {nearViewport ? <Suspense fallback={<FormPlaceholder />}>{form}</Suspense> : <FormPlaceholder />}
           </Box>
         </Box>
       </Container>

@@ -2,8 +2,15 @@ import Box from '@mui/material/Box';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { TextLink } from '../../../components/public-frame/text-link';
-import { CONTACT_DETAILS } from '../landing-content';
+import { TextLink } from './text-link';
+
+/** How to reach the Waypoint team: the landing page's footer and the contact section show it. */
+export const CONTACT_DETAILS = {
+  phoneDisplay: '1-800-555-0100',
+  phoneHref: 'tel:+18005550100',
+  email: 'support@waypoint.example',
+  city: 'Arlington, VA',
+} as const;
 
 interface ContactDetailsProps {
   tone?: 'dark' | 'light';

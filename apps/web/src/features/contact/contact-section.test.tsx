@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../theme/theme';
+import { makeStore } from '../../stores/store';
+import { theme } from '../../theme/theme';
+import { ContactForm } from './components/contact-form';
 import { ContactSection } from './contact-section';
 
 type Callback = (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void;
@@ -31,7 +34,13 @@ describe('contact section', () => {
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter>
-          <ContactSection />
+          <ContactSection
+            form={
+              <Provider store={makeStore()}>
+                <ContactForm />
+              </Provider>
+            }
+          />
         </MemoryRouter>
       </ThemeProvider>,
     );

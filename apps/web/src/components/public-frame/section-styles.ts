@@ -1,4 +1,4 @@
-/** Shared layout of the landing sections; anchors clear the sticky header (md and up). */
+/** Shared layout of the public page sections (landing, contact); anchors clear the sticky header (md and up). */
 export const sectionSx = {
   py: { xs: 6, md: 10 },
   scrollMarginTop: { xs: 0, md: '72px' },
