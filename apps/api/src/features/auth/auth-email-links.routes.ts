@@ -1,4 +1,6 @@
 import {
+  authStatusMessageSchema,
+  authStatusSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   verificationEmailRequestSchema,
@@ -7,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../lib/app-error';
 import type { AuthService } from './auth.service';
-
-const statusSchema = z.object({ status: z.literal(true) });
 
 /** The routes behind the links auth e-mails: password reset and address verification. All public. */
 const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
@@ -19,7 +19,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
         tags: ['auth'],
         summary: 'E-mail a password reset link (same answer whether or not the address has an account)',
         body: passwordResetRequestSchema,
-        response: { 200: statusSchema.extend({ message: z.string() }), ...errors(400, 429, 503) },
+        response: { 200: authStatusMessageSchema, ...errors(400, 429, 503) },
       },
     },
     async (request) => service.requestPasswordReset(request, request.body),
@@ -32,7 +32,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
         tags: ['auth'],
         summary: 'Set a new password with the token from a reset link; ends every session of the account',
         body: passwordResetSchema,
-        response: { 200: statusSchema, ...errors(400, 503) },
+        response: { 200: authStatusSchema, ...errors(400, 503) },
       },
     },
     async (request) => service.resetPassword(request, request.body),
@@ -60,7 +60,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
         tags: ['auth'],
         summary: 'E-mail a new verification link (same answer for every address)',
         body: verificationEmailRequestSchema,
-        response: { 200: statusSchema, ...errors(400, 429, 503) },
+        response: { 200: authStatusSchema, ...errors(400, 429, 503) },
       },
     },
     async (request) => service.sendVerificationEmail(request, request.body),

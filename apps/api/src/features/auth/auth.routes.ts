@@ -3,10 +3,10 @@ import {
   authUserSchema,
   passwordChangeSchema,
   signInRequestSchema,
+  signOutResultSchema,
   signUpRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses as errors } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
@@ -78,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session of the bearer token on the server',
-        response: { 200: z.object({ success: z.literal(true) }), ...errors(503) },
+        response: { 200: signOutResultSchema, ...errors(503) },
       },
     },
     async (request) => service.signOut(request),

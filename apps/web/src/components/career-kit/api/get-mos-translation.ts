@@ -3,7 +3,6 @@ import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import type { Branch } from '@waypoint/shared/core/branches';
 import { ApiError, type ApiErrorData } from '../../../lib/api-client';
 import { api } from '../../../lib/api-slice';
-import { cancellable } from './cancellable';
 
 export interface GetMosTranslationArgs {
   /** Already normalized (trimmed, upper case). */
@@ -16,11 +15,10 @@ export interface GetMosTranslationArgs {
 const mosTranslationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMosTranslation: build.query<MosTranslation, GetMosTranslationArgs>({
-      queryFn: ({ code, branch, yearsOfService }, _api, _extra, baseQuery) => {
+      query: ({ code, branch, yearsOfService }) => {
         const params = new URLSearchParams({ branch });
         if (yearsOfService !== undefined) params.set('yearsOfService', String(yearsOfService));
-        const path = `/mos/${encodeURIComponent(code)}?${params.toString()}`;
-        return cancellable<MosTranslation>(baseQuery(path));
+        return `/mos/${encodeURIComponent(code)}?${params.toString()}`;
       },
     }),
   }),

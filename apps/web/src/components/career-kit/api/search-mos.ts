@@ -1,7 +1,6 @@
 import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
 import type { Branch } from '@waypoint/shared/core/branches';
 import { api } from '../../../lib/api-slice';
-import { cancellable } from './cancellable';
 
 export interface SearchMosArgs {
   query: string;
@@ -17,11 +16,11 @@ export interface SearchMosArgs {
 const searchMosApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchMos: build.query<MosSuggestion[], SearchMosArgs>({
-      queryFn: ({ query, limit, branch }, _api, _extra, baseQuery) => {
+      query: ({ query, limit, branch }) => {
         const params = new URLSearchParams({ query });
         if (limit !== undefined) params.set('limit', String(limit));
         if (branch) params.set('branch', branch);
-        return cancellable<MosSuggestion[]>(baseQuery(`/mos?${params.toString()}`));
+        return `/mos?${params.toString()}`;
       },
       // People type, delete and retype the same few letters; the catalogue changes only with an import.
       keepUnusedDataFor: 300,
