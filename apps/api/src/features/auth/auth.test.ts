@@ -47,7 +47,19 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(audit).toMatchObject({ action: 'auth.sign_up', subject: body.user.id, actorUserId: body.user.id });
   });
 
-  it('trims and lower-cases the address, and reduces the phone to digits with a plus', async () => {
+  it('stores ten digits as a U.S. number in E.164, as the profile does', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: SIGN_UP,
+      payload: { ...newAccount, phoneNumber: '5555550123' },
+    });
+    expect(response.json().user.phoneNumber).toBe('+15555550123');
+    const [stored] = await app.database.db.select().from(users).where(eq(users.email, newAccount.email));
+    expect(stored?.phoneNumber).toBe('+15555550123');
+  });
+
+  it('trims and lower-cases the address, and writes the phone in E.164', async () => {
     const app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',

@@ -68,14 +68,14 @@ describe('registration flow', () => {
       name: 'Dana Reyes',
       firstName: 'Dana',
       lastName: 'Reyes',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
     });
     expect(calls.find((call) => call.path === '/veteran-profiles')?.body).toEqual({
       authUserId: 'user-1',
       email: 'dana.reyes@example.com',
       firstName: 'Dana',
       lastName: 'Reyes',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
       branch: 'ARMY',
       rank: 'E-5',
       mosCode: '11B',
