@@ -3,6 +3,7 @@ import type { AuditEvent } from '../../lib/audit';
 
 export type AuthAuditAction =
   | 'auth.sign_up'
+  | 'auth.sign_up_existing_address'
   | 'auth.sign_in'
   | 'auth.sign_in_failed'
   | 'auth.sign_out'

@@ -83,7 +83,10 @@ export function createAuthService({
       runInBackground: (task) => background.run(task),
     },
   });
-  const deps: AuthDeps = { auth, config, log, users, sessions, throttle, audit };
+  const deps: AuthDeps = {
+    ...{ auth, config, log, users, sessions, throttle, audit },
+    mailInBackground: (message) => background.run(mailer.send(message)),
+  };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
     unavailableOnFailure((...args: Args) => flow(deps, ...args));
 
