@@ -14,11 +14,12 @@ export default fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '' && BODILESS_METHODS.has(request.method)) {
+      const text = body.toString(); // a string already: `parseAs: 'string'`
+      if (text === '' && BODILESS_METHODS.has(request.method)) {
         done(null, undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, text, done);
     });
   },
   { name: 'json-body' },
