@@ -75,6 +75,8 @@ test('registers a veteran, shows the 11B translation, and the account works end 
   await expect(page.getByText('Austin, TX · Open to relocation')).toBeVisible();
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  // Typed as (512) 555-0142 at registration: stored and shown as the U.S. number, beside the field's example.
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15125550142');
   await dialog.getByRole('textbox', { name: 'Preferred location' }).fill('Denver, CO');
   await dialog.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
