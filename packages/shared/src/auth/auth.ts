@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 
 /** The spec's minimum; the maximum keeps argon2 work per request bounded while allowing long passphrases. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -90,12 +91,11 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
-/** Digits and a leading plus, as the spec sends phones; 10 to 15 digits. */
+/** E.164, as phones are stored: ten digits are a U.S. number (core/phone.ts). */
 const phoneNumber = z
   .string({ error: AUTH_MESSAGES.phoneInvalid })
-  .transform((phone) => phone.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^\d{10,15}$/, { error: AUTH_MESSAGES.phoneInvalid }))
-  .transform((digits) => `+${digits}`);
+  .transform(normalizePhone)
+  .refine(isPossibleE164Phone, { error: AUTH_MESSAGES.phoneInvalid });
 
 /** A path on this site (`/signin?verified=1`), never another origin: links must not redirect elsewhere. */
 const sitePath = z

@@ -1,2 +1,3 @@
 export * from './branches';
 export * from './error-body';
+export * from './phone';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
+import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 import { isValidMosCodeFormat, mosFormatMessage, normalizeMosCode } from '../careers/mos-format';
 import {
   DEFAULT_JOB_ALERT_FREQUENCY,
@@ -29,14 +30,6 @@ export const PROFILE_MESSAGES = {
 
 /** The spec's "simple address pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional plus, first digit 1-9, up to 15 digits in all. */
-export const E164_PATTERN = /^\+?[1-9]\d{1,14}$/;
-
-/** Digits and a leading plus only, as the spec sends phones (and as they are stored). */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits ? `+${digits}` : '';
-}
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 const isoDate = (message: string) =>
@@ -50,7 +43,7 @@ const profileFields = {
     .string()
     .trim()
     .transform((value) => (value ? normalizePhone(value) : ''))
-    .refine((value) => value === '' || E164_PATTERN.test(value), { error: PROFILE_MESSAGES.phone })
+    .refine((value) => value === '' || isPossibleE164Phone(value), { error: PROFILE_MESSAGES.phone })
     .optional(),
   branch: z.enum(BRANCHES, { error: PROFILE_MESSAGES.branch }),
   rank: z.enum(RANKS as [string, ...string[]], { error: PROFILE_MESSAGES.rank }),

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, isUserRole, type AuthUser } from '@waypoint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mail/mailer';
 import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
 import type { AuthAudit } from './auth-audit';
 import type { Auth } from './better-auth';
@@ -19,6 +20,8 @@ export interface AuthDeps {
   sessions: SessionsRepository;
   throttle: ThrottleRepository;
   audit: AuthAudit;
+  /** Sends after the answer (the request does not wait for the mail server), tracked for shutdown. */
+  mailInBackground(message: MailMessage): void;
 }
 
 /** Calls better-auth; a 5xx or a thrown error becomes 503 "service unavailable" with the cause in the log. */

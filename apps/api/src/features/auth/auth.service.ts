@@ -12,6 +12,7 @@ import { resolveAuthSecret } from './auth-secret';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth } from './better-auth';
 import { changePassword } from './change-password';
+import { confirmPassword } from './confirm-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
@@ -83,7 +84,10 @@ export function createAuthService({
       runInBackground: (task) => background.run(task),
     },
   });
-  const deps: AuthDeps = { auth, config, log, users, sessions, throttle, audit };
+  const deps: AuthDeps = {
+    ...{ auth, config, log, users, sessions, throttle, audit },
+    mailInBackground: (message) => background.run(mailer.send(message)),
+  };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
     unavailableOnFailure((...args: Args) => flow(deps, ...args));
 
@@ -94,6 +98,7 @@ export function createAuthService({
     requestPasswordReset: expose(requestPasswordReset),
     resetPassword: expose(resetPassword),
     changePassword: expose(changePassword),
+    confirmPassword: expose(confirmPassword),
     verifyEmail: expose(verifyEmail),
     sendVerificationEmail: expose(sendVerificationEmail),
     /** Deletes dead sessions and ended throttle windows (decision 009). */

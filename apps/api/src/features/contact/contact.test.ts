@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/mail-outbox.schema';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
@@ -90,7 +91,7 @@ describe('POST /api/contact', () => {
     const app = await buildTestApp();
     expect((await post(app, message)).statusCode).toBe(201);
     expect((await tables()).emails).toMatchObject([
-      { to: 'support@waypoint.local', replyTo: 'jordan.lee@example.com', transport: 'outbox', sentAt: null },
+      { to: SUPPORT_EMAIL_ADDRESS, replyTo: 'jordan.lee@example.com', transport: 'outbox', sentAt: null },
     ]);
   });
 });
