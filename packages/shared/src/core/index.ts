@@ -1,2 +1,4 @@
 export * from './branches';
+export * from './dates';
 export * from './error-body';
+export * from './text';
