@@ -47,7 +47,6 @@ describe('the API under invalid and boundary input (every operation of /api/docs
             const response = await app.inject({
               method: request.method as 'GET',
               url: request.url,
-              query: request.query,
               payload: request.payload,
               headers: signedIn
                 ? { ...request.headers, authorization: `Bearer ${fixture.token}` }

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, authSessionSchema } from '@waypoint/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, users, verifications } from '../../db/schema';
-import { firstLink } from '../../lib/mail/first-link';
+import { firstLink } from '../../test/first-link';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';

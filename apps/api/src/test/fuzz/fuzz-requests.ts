@@ -25,7 +25,8 @@ interface Change {
   body?: Values;
   /** Replaces the JSON body with these exact bytes and content type. */
   raw?: { payload: string | undefined; contentType?: string };
-  mustRefuse?: boolean;
+  /** Per changed field (`body.name`, `query.name`): whether its final value must be refused. */
+  refusals?: Record<string, boolean>;
 }
 
 const TOO_LARGE = JSON.stringify({ padding: 'a'.repeat(1_100_000) });
@@ -65,7 +66,7 @@ export function requestArbitrary(
       .map((value) => ({
         label: `body.${name} = ${describe(value)}`,
         body: { [name]: value },
-        mustRefuse: refuses(schema, value),
+        refusals: { [`body.${name}`]: refuses(schema, value) },
       }));
   const paramChange = (name: string, schema: JsonSchema, where: 'path' | 'query'): fc.Arbitrary<Change> =>
     fc
@@ -78,7 +79,7 @@ export function requestArbitrary(
       .map((value) => ({
         label: `${where}.${name} = ${describe(value)}`,
         params: { [name]: value },
-        mustRefuse: refuses(schema, value),
+        refusals: { [`${where}.${name}`]: refuses(schema, value) },
       }));
 
   const sample = baseline();
@@ -113,7 +114,7 @@ function merge(into: Change, change: Change): Change {
     params: { ...into.params, ...change.params },
     body: { ...into.body, ...change.body },
     raw: change.raw ?? into.raw,
-    mustRefuse: Boolean(into.mustRefuse || change.mustRefuse),
+    refusals: { ...into.refusals, ...change.refusals },
   };
 }
 
@@ -127,15 +128,19 @@ function toRequest(
     name in (change.params ?? {}) ? change.params?.[name] : (valid[name] ?? plausibleValue(schema));
   let url = operation.path;
   const query: Record<string, string | string[]> = {};
+  const pairs: string[] = [];
   for (const parameter of operation.parameters) {
     const value = param(parameter.name, parameter.schema);
     if (parameter.in === 'path') {
-      const text = value === OMIT ? '' : isRaw(value) ? value.raw : encodeURIComponent(String(value));
+      const text = value === OMIT ? '' : isRaw(value) ? value.raw : encode(String(value));
       url = url.replace(`{${parameter.name}}`, text);
     } else if (value !== OMIT && value !== undefined) {
-      query[parameter.name] = Array.isArray(value) ? value.map(String) : String(value);
+      const values = Array.isArray(value) ? value.map(String) : [String(value)];
+      query[parameter.name] = values;
+      for (const item of values) pairs.push(`${encode(parameter.name)}=${encode(item)}`);
     }
   }
+  if (pairs.length > 0) url = `${url}?${pairs.join('&')}`;
   const headers: Record<string, string> = {};
   let payload: string | undefined;
   if (change.raw) {
@@ -161,8 +166,19 @@ function toRequest(
     payload,
     headers,
     remoteAddress,
-    mustRefuse: Boolean(change.mustRefuse),
+    mustRefuse: Object.values(change.refusals ?? {}).some(Boolean),
   };
+}
+
+// `encodeURIComponent` throws on a lone surrogate; those go out as the bytes a broken client would send.
+function encode(text: string): string {
+  return Array.from(text, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }).join('');
 }
 
 function isRaw(value: unknown): value is { raw: string } {
