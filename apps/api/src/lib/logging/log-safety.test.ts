@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { features } from '../../features';
 import { signUpAndSignIn, waitForOutboxLink } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
 import { logCapture } from '../../test/log-capture';
@@ -88,7 +87,7 @@ describe('the log of a running app (issue #22: live secrets in the log)', () => 
     const capture = logCapture();
     const app = await buildTestApp({
       logger: capture.logger,
-      features: [...features, failingQuery],
+      features: [failingQuery],
       publicRoutes: ['GET /api/probe/failing-query'],
     });
     const response = await app.inject({ method: 'GET', url: '/api/probe/failing-query' });
