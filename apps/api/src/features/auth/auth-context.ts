@@ -7,6 +7,7 @@ import type { AuthAudit } from './auth-audit';
 import type { Auth } from './better-auth';
 import { callAuth, type AuthAnswer, type AuthCall, type ClientRequest } from './auth-proxy';
 import { toAppError } from './auth-errors';
+import type { ResetTokensRepository } from './reset-tokens.repository';
 import type { ThrottleRepository } from './throttle.repository';
 import type { UsersRepository } from './users.repository';
 
@@ -18,6 +19,7 @@ export interface AuthDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: ThrottleRepository;
+  resetTokens: ResetTokensRepository;
   audit: AuthAudit;
 }
 

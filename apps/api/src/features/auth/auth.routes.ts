@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthService } from './auth.service';
 import { scheduleSweep } from './sweep';
+import { createResetTokensRepository } from './reset-tokens.repository';
 import { createThrottleRepository } from './throttle.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -30,6 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     throttle: createThrottleRepository(db),
+    resetTokens: createResetTokensRepository(db),
     audit: createAuditLog(db),
     mailer: app.mailer,
     config: app.config,

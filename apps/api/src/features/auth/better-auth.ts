@@ -7,6 +7,7 @@ import type { AppDatabase } from '../../db/database';
 import { serializeError } from '../../lib/logging/log-safety';
 import { accounts, sessions, users, verifications } from '../../db/auth.schema';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { storedVerificationIdentifier } from './verification-identifier';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by our proxy from Fastify's `request.ip`; any copy a client sends is dropped first. */
@@ -108,8 +109,11 @@ export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOpt
       disableSessionRefresh: true,
       cookieCache: { enabled: false },
     },
-    // Reset tokens are stored as SHA-256 hashes: a copy of the table cannot be used to reset passwords.
-    verification: { storeIdentifier: 'hashed' },
+    // Reset tokens are stored as SHA-256 hashes behind their purpose: a copy of the table cannot be used to reset
+    // passwords, and a reset can end the account's other links (reset-tokens.repository.ts).
+    verification: {
+      storeIdentifier: { hash: async (identifier) => storedVerificationIdentifier(identifier) },
+    },
     databaseHooks: {
       user: {
         create: {

@@ -3,13 +3,14 @@ import {
   tooManySignInAttemptsMessage,
   type AuthSession,
   type PasswordChangeData,
+  type PasswordContext,
 } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { isBreachedPassword } from './breached-passwords';
+import { assertNewPasswordAllowed } from './new-password';
 import { accountKey, THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
 
@@ -20,14 +21,10 @@ import { guard } from './throttle-guard';
 export async function changePassword(
   deps: AuthDeps,
   client: ClientRequest,
-  user: Actor,
+  user: Actor & PasswordContext,
   input: PasswordChangeData,
 ): Promise<AuthSession> {
-  if (isBreachedPassword(input.newPassword)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
-      newPassword: AUTH_MESSAGES.passwordBreached,
-    });
-  }
+  assertNewPasswordAllowed(input.newPassword, 'newPassword', user);
   const account = accountKey(user.email);
   await guard(deps.throttle, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
   const revokeOtherSessions = input.revokeOtherSessions ?? true;
@@ -45,6 +42,8 @@ export async function changePassword(
     throw toAppError(answer);
   }
   await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+  // A reset link still in the mailbox must not undo the new password.
+  await deps.resetTokens.removeAllFor(user.id);
   await deps.audit.record({
     action: 'auth.password_changed',
     actorUserId: user.id,

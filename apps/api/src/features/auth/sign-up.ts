@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES, type AuthSession, type SignUpRequestData } from '@waypoint/shared';
-import { AppError } from '../../lib/app-error';
+import type { AuthSession, SignUpRequestData } from '@waypoint/shared';
 import { askAuthOrThrow, sessionFrom, type AuthDeps } from './auth-context';
 import { emailFingerprint } from './auth-audit';
 import type { ClientRequest } from './auth-proxy';
-import { isBreachedPassword } from './breached-passwords';
+import { assertNewPasswordAllowed } from './new-password';
 import { THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
 
@@ -20,11 +19,7 @@ export async function signUp(
   input: SignUpRequestData,
 ): Promise<AuthSession> {
   await guard(deps.throttle, [[THROTTLE_RULES.signUpIp, client.ip]]);
-  if (isBreachedPassword(input.password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
-      password: AUTH_MESSAGES.passwordBreached,
-    });
-  }
+  assertNewPasswordAllowed(input.password, 'password', input);
   const answer = await askAuthOrThrow(deps, client, {
     method: 'POST',
     path: '/sign-up/email',
