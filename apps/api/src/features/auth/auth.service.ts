@@ -89,7 +89,18 @@ export function createAuthService({
       runInBackground: (task) => background.run(task),
     },
   });
-  const deps: AuthDeps = { auth, config, log, users, sessions, throttle, resetTokens, audit };
+  const deps: AuthDeps = {
+    auth,
+    config,
+    log,
+    users,
+    sessions,
+    throttle,
+    resetTokens,
+    audit,
+    mailer,
+    background,
+  };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
     unavailableOnFailure((...args: Args) => flow(deps, ...args));
 

@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  tooManySignInAttemptsMessage,
   type AuthSession,
   type PasswordChangeData,
   type PasswordContext,
@@ -11,12 +10,11 @@ import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
 import { assertNewPasswordAllowed } from './new-password';
-import { accountKey, THROTTLE_RULES } from './throttle';
-import { guard } from './throttle-guard';
+import { beginPasswordAttempt, passwordAttemptFailed, passwordAttemptSucceeded } from './sign-in-attempts';
 
 /**
- * Changes the password of the signed-in user, who must know the current one (guesses count against the same
- * per-account limit as sign-in). By default every other session ends and a new token replaces this one.
+ * Changes the password of the signed-in user, who must know the current one (guesses count like sign-in
+ * attempts: sign-in-attempts.ts). By default every other session ends and a new token replaces this one.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -25,8 +23,7 @@ export async function changePassword(
   input: PasswordChangeData,
 ): Promise<AuthSession> {
   assertNewPasswordAllowed(input.newPassword, 'newPassword', user);
-  const account = accountKey(user.email);
-  await guard(deps.throttle, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
+  const attempt = await beginPasswordAttempt(deps, user.email, client.ip);
   const revokeOtherSessions = input.revokeOtherSessions ?? true;
   const answer = await askAuth(deps, client, {
     method: 'POST',
@@ -35,13 +32,14 @@ export async function changePassword(
   });
   if (answer.status >= 300) {
     if (authErrorCode(answer) === 'INVALID_PASSWORD') {
+      passwordAttemptFailed(deps, attempt, user);
       throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordIncorrect, {
         currentPassword: AUTH_MESSAGES.currentPasswordIncorrect,
       });
     }
     throw toAppError(answer);
   }
-  await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+  await passwordAttemptSucceeded(deps, attempt);
   // A reset link still in the mailbox must not undo the new password.
   await deps.resetTokens.removeAllFor(user.id);
   await deps.audit.record({
