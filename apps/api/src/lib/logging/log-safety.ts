@@ -51,20 +51,27 @@ export interface SerializedError {
   [key: string]: unknown;
 }
 
-/** An error as a log line may carry it: its type, a message and stack without data, causes likewise. */
+/**
+ * An error as a log line may carry it: its type, a message and stack without data. Like pino's own serializer,
+ * the causes' messages and stacks are appended (`: cause` and `caused by: …`), scrubbed the same way.
+ */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const fields = error as unknown as Record<string, unknown>;
   const type = error.constructor?.name || error.name;
-  const message = safeMessage(error, fields);
+  const own = safeMessage(error, fields);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  const cause =
+    error.cause instanceof Error && depth < MAX_CAUSES ? serializeError(error.cause, depth + 1) : undefined;
+  const serialized: SerializedError = {
+    type,
+    message: cause ? `${own}: ${cause.message}` : own,
+    stack: [`${type}: ${own}`, ...frames, ...(cause ? [`caused by: ${cause.stack}`] : [])].join('\n'),
+  };
   for (const [key, value] of Object.entries(fields)) {
     if (DATA_KEYS.has(key) || key in serialized) continue;
     serialized[key] = value instanceof Error ? serializeError(value, depth + 1) : value;
   }
-  if (error.cause !== undefined && depth < MAX_CAUSES)
-    serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }
 
