@@ -16,6 +16,7 @@ import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
 import registries from './plugins/app/registries';
 import requestId, { generateRequestId } from './plugins/app/request-id';
+import { withLogSafety } from './lib/logging/log-safety';
 import type { PublicRoute } from './plugins/app/route-access';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -29,7 +30,10 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Opened, migrated and later closed by the caller; several apps may share one (tests). */
   database: Database;
-  /** Pino options, or `false` for silence. Defaults to JSON lines at `config.logLevel`. */
+  /**
+   * Pino options, or `false` for silence. Defaults to JSON lines at `config.logLevel`. Either way without secrets
+   * or SQL parameters (lib/logging/log-safety.ts).
+   */
   logger?: FastifyServerOptions['logger'];
   /** Route plugins mounted under /api; defaults to every feature in `features/index.ts`. */
   features?: readonly FastifyPluginAsyncZod[];
@@ -45,7 +49,7 @@ export async function buildApp({
   publicRoutes = PUBLIC_ROUTES,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withLogSafety(logger, config.logLevel),
     genReqId: generateRequestId,
     frameworkErrors: handleFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -54,7 +54,10 @@ function readConfigOrExit(): AppConfig {
 function handleShutdownSignals(app: App, database: Database): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
-    if (stopping) return;
+    if (stopping) {
+      app.log.info({ signal }, 'already shutting down; the signal changes nothing');
+      return;
+    }
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
@@ -71,9 +74,11 @@ function handleShutdownSignals(app: App, database: Database): void {
       process.exit(1);
     }
   };
-  // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
-  process.once('SIGTERM', (signal) => void shutdown(signal));
-  process.once('SIGINT', (signal) => void shutdown(signal));
+  // `on`, not `once`: Ctrl-C on `npm start` signals the whole process group, and npm passes the signal on, so
+  // node gets it twice; a second signal falling back to Node's default would kill the process mid-shutdown,
+  // before the database is closed. The deadline above bounds the wait instead (decision 016).
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 await main();

@@ -2,23 +2,16 @@
 import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isUserRole, USER_ROLES } from '@waypoint/shared';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { createDatabase, type Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Database } from '../db/database';
 import { createUserRolesService } from '../features/auth/user-roles.service';
 import { createUsersRepository } from '../features/auth/users.repository';
 import { AppError } from '../lib/app-error';
 import { createAuditLog } from '../lib/audit';
+import { consoleIo, EXIT, withDatabase, type CommandIo } from './with-database';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, noSuchUser: 3, databaseInUse: 4 } as const;
+export { EXIT } from './with-database';
 
 export const USAGE = `Usage: npm run user:role -- <email> <role>\nRoles: ${USER_ROLES.join(', ')}`;
-
-export interface CommandIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /** Checks the arguments before anything touches the database; a message for the operator when they are wrong. */
 export function parseUserRoleArgs(
@@ -77,33 +70,14 @@ function operatorName(): string {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const io: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
   const parsed = parseUserRoleArgs(args);
   if ('problem' in parsed) {
-    io.err(`${parsed.problem}\n${USAGE}`);
+    consoleIo.err(`${parsed.problem}\n${USAGE}`);
     return EXIT.usage;
   }
-  let database: Database | undefined;
-  try {
-    const config = loadConfig(process.env);
-    database = await createDatabase(config);
-    await runMigrations(database);
-    return await runUserRoleCommand(args, database, io);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return EXIT.usage;
-    }
-    if (error instanceof DataDirLockedError) {
-      // The embedded database allows one process, and the running server is that process.
-      io.err(`${error.message}\nStop the server, run this command, then start the server again.`);
-      return EXIT.databaseInUse;
-    }
-    io.err(`Could not change the role: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT.failed;
-  } finally {
-    await database?.close();
-  }
+  return withDatabase(consoleIo, 'Could not change the role', (database) =>
+    runUserRoleCommand(args, database, consoleIo),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+const LOCK_MODULE = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
 
 describe('lockDataDir', () => {
   let dir: string;
@@ -40,6 +43,22 @@ describe('lockDataDir', () => {
     const release = lockDataDir(lockFile);
     expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('drops the claim when the process exits without releasing it', () => {
+    const exited = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { lockDataDir } from ${JSON.stringify(LOCK_MODULE)}; lockDataDir(${JSON.stringify(lockFile)}); process.exit(1);`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(exited.status, exited.stderr).toBe(1);
+    expect(existsSync(lockFile)).toBe(false);
   });
 
   it('takes over an unreadable claim', () => {

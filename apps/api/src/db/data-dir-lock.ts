@@ -6,7 +6,8 @@ export class DataDirLockedError extends Error {
 
 /**
  * PGlite does not stop a second process from opening the same data directory, and two writers corrupt it.
- * A pid file claims the directory; a claim whose process is gone (killed, crashed) is taken over.
+ * A pid file claims the directory; a claim whose process is gone (killed, crashed) is taken over. The claim
+ * is also dropped when the process exits without releasing it (the shutdown deadline's `process.exit`).
  * Returns the release function.
  */
 export function lockDataDir(lockFile: string): () => void {
@@ -22,7 +23,12 @@ export function lockDataDir(lockFile: string): () => void {
     if (!tryCreate(lockFile))
       throw new DataDirLockedError(`Another process claimed ${lockFile} at the same moment.`);
   }
-  return () => rmSync(lockFile, { force: true });
+  const release = () => {
+    process.off('exit', release);
+    rmSync(lockFile, { force: true });
+  };
+  process.on('exit', release);
+  return release;
 }
 
 function tryCreate(lockFile: string): boolean {

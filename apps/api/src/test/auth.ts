@@ -3,7 +3,7 @@ import { authSessionSchema, type AuthUser, type SignUpRequest } from '@waypoint/
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxEmails, users } from '../db/schema';
-import { firstLink } from '../lib/mail/first-link';
+import { firstLink } from './first-link';
 
 /** Tests only. A password no rule rejects. */
 export const TEST_PASSWORD = 'Correct horse battery staple 42';

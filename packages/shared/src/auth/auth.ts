@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isPossibleE164Phone, normalizePhone } from '../core/phone';
+import { safeLine } from '../core/text';
+import { passwordProblem, PRODUCT_NAME, type PasswordContext } from './password-rules';
+
+export { isRepetitive, PRODUCT_NAME, type PasswordContext, type PasswordProblem } from './password-rules';
 
 /** The spec's minimum; the maximum keeps argon2 work per request bounded while allowing long passphrases. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -30,6 +34,11 @@ export const AUTH_MESSAGES = {
   // Waypoint's own.
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordBreached: 'This password appears in lists of breached passwords. Choose a different one.',
+  passwordRepetitive:
+    'Choose a password that is not one character or a short pattern repeated (like aaaaaaaa).',
+  passwordContainsProductName: `Choose a password that does not contain the name ${PRODUCT_NAME}.`,
+  passwordContainsName: 'Choose a password that does not contain your name.',
+  passwordContainsEmail: 'Choose a password that does not contain your email address.',
   emailInvalid: 'Enter a valid email address',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -66,8 +75,7 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 254;
 
 const email = (message: string) =>
-  z
-    .string({ error: message })
+  safeLine({ error: message })
     .transform(normalizeEmail)
     .pipe(
       z
@@ -79,27 +87,45 @@ const email = (message: string) =>
     );
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  safeLine({ error: message }).min(1, { error: message }).max(max);
 
 /**
- * A new password: length only, no composition rules (ASVS 2.1). The breached-password check runs on the
- * server, which holds the list; its message is `AUTH_MESSAGES.passwordBreached`.
+ * Why a new password is refused, in the words of `AUTH_MESSAGES`, or undefined. Length first, then repetition,
+ * the product's name and, with what is known of the account, its name and e-mail address (password-rules.ts).
+ * The breached-password check runs on the server, which holds the list (`AUTH_MESSAGES.passwordBreached`).
  */
-export const newPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
+export function newPasswordProblem(password: string, context: PasswordContext = {}): string | undefined {
+  if (!password) return AUTH_MESSAGES.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  const problem = passwordProblem(password, context);
+  return problem && AUTH_MESSAGES[problem];
+}
+
+/**
+ * A new password: length, no composition rules (ASVS 2.1), nothing trivially repetitive, not the product's name;
+ * the rules that need the account (its name and address) run where it is known: sign-up's schema, the reset
+ * and change on the server. Kept as typed: no trimming, but no control characters either.
+ */
+export const newPasswordSchema = safeLine({ error: AUTH_MESSAGES.passwordRequired, trim: false })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong })
+  .check((ctx) => {
+    // A length problem is already reported; one message per field.
+    const length = ctx.value.length;
+    if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return;
+    const problem = passwordProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: AUTH_MESSAGES[problem], input: ctx.value });
+  });
 
 /** E.164, as phones are stored: ten digits are a U.S. number (core/phone.ts). */
-const phoneNumber = z
-  .string({ error: AUTH_MESSAGES.phoneInvalid })
+const phoneNumber = safeLine({ error: AUTH_MESSAGES.phoneInvalid })
   .transform(normalizePhone)
   .refine(isPossibleE164Phone, { error: AUTH_MESSAGES.phoneInvalid });
 
 /** A path on this site (`/signin?verified=1`), never another origin: links must not redirect elsewhere. */
-const sitePath = z
-  .string()
+const sitePath = safeLine()
   .max(200)
   .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path on this site, starting with one slash.' });
 
@@ -109,8 +135,8 @@ const sitePath = z
  */
 export const signInRequestSchema = z
   .object({
-    email: z.string().max(EMAIL_MAX_LENGTH).default('').transform(normalizeEmail),
-    password: z.string().max(1024).default(''),
+    email: safeLine().max(EMAIL_MAX_LENGTH).default('').transform(normalizeEmail),
+    password: safeLine({ trim: false }).max(1024).default(''),
   })
   .refine((form) => form.email !== '' && form.password !== '', { error: AUTH_MESSAGES.signInFieldsRequired });
 /** What the client sends. */
@@ -119,17 +145,23 @@ export type SignInRequest = z.input<typeof signInRequestSchema>;
 export type SignInRequestData = z.output<typeof signInRequestSchema>;
 
 /** POST /api/auth/sign-up/email: the account and the spec's sign-up metadata. */
-export const signUpRequestSchema = z.object({
-  email: email(AUTH_MESSAGES.emailInvalid),
-  password: newPasswordSchema,
-  firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
-  lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
-  phoneNumber: phoneNumber.optional(),
-  /** Display name; defaults to "firstName lastName". */
-  name: z.string().trim().max(200).optional(),
-  /** Where the verification link leads after it worked; defaults to /signin?verified=1. */
-  callbackURL: sitePath.optional(),
-});
+export const signUpRequestSchema = z
+  .object({
+    email: email(AUTH_MESSAGES.emailInvalid),
+    password: newPasswordSchema,
+    firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
+    lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+    phoneNumber: phoneNumber.optional(),
+    /** Display name; defaults to "firstName lastName". */
+    name: safeLine().max(200).optional(),
+    /** Where the verification link leads after it worked; defaults to /signin?verified=1. */
+    callbackURL: sitePath.optional(),
+  })
+  // The password against the account it is for; runs once every field passed its own rules.
+  .check((ctx) => {
+    const problem = newPasswordProblem(ctx.value.password, ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, path: ['password'] });
+  });
 /** What the client sends. */
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** What the server works with after validation (normalised). */
@@ -148,8 +180,7 @@ export type PasswordResetRequestData = z.output<typeof passwordResetRequestSchem
 
 /** POST /api/auth/reset-password */
 export const passwordResetSchema = z.object({
-  token: z
-    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+  token: safeLine({ error: AUTH_MESSAGES.resetLinkInvalid })
     .min(1, { error: AUTH_MESSAGES.resetLinkInvalid })
     .max(200),
   newPassword: newPasswordSchema,
@@ -161,7 +192,7 @@ export type PasswordResetData = z.output<typeof passwordResetSchema>;
 
 /** POST /api/auth/change-password (signed in). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }).max(1024),
+  currentPassword: safeLine({ trim: false }).min(1, { error: AUTH_MESSAGES.passwordRequired }).max(1024),
   newPassword: newPasswordSchema,
   /** Sign out every other device as well; defaults to true. */
   revokeOtherSessions: z.boolean().optional(),
@@ -186,9 +217,9 @@ export type VerificationEmailRequestData = z.output<typeof verificationEmailRequ
 export const passwordWithConfirmationSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPasswordRequired })
-      .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+    confirmPassword: safeLine({ error: AUTH_MESSAGES.confirmPasswordRequired, trim: false }).min(1, {
+      error: AUTH_MESSAGES.confirmPasswordRequired,
+    }),
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     path: ['confirmPassword'],

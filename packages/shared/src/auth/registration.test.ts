@@ -93,6 +93,18 @@ describe('validateRegistration', () => {
       { password: 'Password must be at least 8 characters' },
     ],
     [
+      'a password with the name in it',
+      { password: 'reyes family 1988', confirmPassword: 'reyes family 1988' },
+      { password: 'Choose a password that does not contain your name.' },
+    ],
+    [
+      'a repetitive password',
+      { password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' },
+      {
+        password: 'Choose a password that is not one character or a short pattern repeated (like aaaaaaaa).',
+      },
+    ],
+    [
       'a different confirmation',
       { confirmPassword: 'lakeside walks' },
       { confirmPassword: 'Passwords must match' },

@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpRequestSchema } from './auth';
+import { newPasswordProblem, signUpRequestSchema } from './auth';
+import { isCalendarDate } from '../core/dates';
 import { validateMosCodeFormat } from '../careers/mos-format';
 import { isUsPhoneDigits } from '../core/phone';
 import { veteranProfileCreateSchema } from '../profiles/profiles';
@@ -15,18 +16,16 @@ export * from './registration-form';
 export * from './registration-payload';
 
 const M = REGISTRATION_MESSAGES;
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
 
 function phoneProblem(phone: string): string | undefined {
   // 10 or 11 digits (spec): a U.S. number, with its country code 1 or without; stored as +1 and the ten digits.
   return isUsPhoneDigits(phone) ? undefined : M.phone;
 }
 
-function passwordProblem(password: string): string | undefined {
-  if (!password) return M.password;
-  if (password.length < PASSWORD_MIN_LENGTH) return M.passwordTooShort;
-  return password.length > PASSWORD_MAX_LENGTH ? M.passwordTooLong : undefined;
-}
+/** The shared new-password rules, with the name and address typed above the password. */
+const passwordProblem = ({ password, email, firstName, lastName }: RegistrationForm) =>
+  newPasswordProblem(password, { email, firstName, lastName });
 
 function mosProblem({ mosCode, branch }: RegistrationForm): string | undefined {
   if (!mosCode.trim()) return M.mosCodeRequired;
@@ -52,7 +51,7 @@ const RULES: { [K in RegistrationField]?: (form: RegistrationForm) => string | u
   lastName: (f) => (f.lastName.trim() ? undefined : M.lastName),
   email: (f) => (signUpRequestSchema.shape.email.safeParse(f.email).success ? undefined : M.email),
   phone: (f) => phoneProblem(f.phone),
-  password: (f) => passwordProblem(f.password),
+  password: passwordProblem,
   confirmPassword: (f) => {
     if (!f.confirmPassword) return M.confirmPassword;
     return f.confirmPassword === f.password ? undefined : M.passwordsMustMatch;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
+import { safeLine } from '../core/text';
 import { CATALOGUE_BRANCHES, DEMAND_LEVELS, OCCUPATION_KINDS } from './catalogue-types';
 import { MOS_SEARCH_LIMITS } from './mos-search-limits';
 
@@ -26,8 +27,7 @@ const yearsOfService = z.preprocess(
 );
 
 export const mosSuggestionsQuerySchema = z.object({
-  query: z
-    .string()
+  query: safeLine({ trim: false })
     .max(MOS_SEARCH_LIMITS.maxQueryLength, CAREERS_QUERY_MESSAGES.queryLength)
     .default('')
     .describe('Code prefix or words'),
@@ -41,7 +41,7 @@ export const mosSuggestionsQuerySchema = z.object({
 });
 
 export const mosTranslationParamsSchema = z.object({
-  code: z.string().describe('e.g. 11B, 0311, HM, 3D0X2'),
+  code: safeLine().describe('e.g. 11B, 0311, HM, 3D0X2'),
 });
 
 export const mosTranslationQuerySchema = z.object({
@@ -54,7 +54,7 @@ export const mosTranslationQuerySchema = z.object({
 });
 
 export const mosTranslationsQuerySchema = z.object({
-  codes: z.string().describe('Comma-separated codes, e.g. 11B,68W'),
+  codes: safeLine().describe('Comma-separated codes, e.g. 11B,68W'),
   branch: branch.default('ARMY'),
   yearsOfService: yearsOfService.describe('With 8 or more, leadership paths come first'),
 });

@@ -1,35 +1,32 @@
 import { z } from 'zod';
+import { safeLine, safeText } from '../core/text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-limits';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from './contact-limits';
 
-// `error` on z.string() also covers a missing or non-string value, so an API client sees the form's words.
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-const optionalText = (max: number, tooLong: string) =>
-  z.string({ error: tooLong }).trim().max(max, tooLong).default('');
+// `error` also covers a missing or non-string value, so an API client sees the form's words.
+const requiredLine = (required: string, max: number, tooLong: string) =>
+  safeLine({ error: required }).min(1, required).max(max, tooLong);
+const optionalLine = (max: number, tooLong: string) =>
+  safeLine({ error: tooLong }).max(max, tooLong).default('');
 
 /** The landing page's contact message: the form validates with it, and so does POST /api/contact. */
 export const contactMessageSchema = z
   .object({
-    fullName: requiredText(
+    fullName: requiredLine(
       CONTACT_MESSAGES.fullNameRequired,
       CONTACT_LIMITS.fullName,
       CONTACT_MESSAGES.fullNameTooLong,
     ),
-    email: z
-      .string({ error: CONTACT_MESSAGES.emailRequired })
-      .trim()
+    email: safeLine({ error: CONTACT_MESSAGES.emailRequired })
       .min(1, CONTACT_MESSAGES.emailRequired)
       .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)
       .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-    branch: optionalText(CONTACT_LIMITS.branch, CONTACT_MESSAGES.branchTooLong),
-    yearsOfService: optionalText(CONTACT_LIMITS.yearsOfService, CONTACT_MESSAGES.yearsOfServiceTooLong),
-    message: requiredText(
-      CONTACT_MESSAGES.messageRequired,
-      CONTACT_LIMITS.message,
-      CONTACT_MESSAGES.messageTooLong,
-    ),
+    branch: optionalLine(CONTACT_LIMITS.branch, CONTACT_MESSAGES.branchTooLong),
+    yearsOfService: optionalLine(CONTACT_LIMITS.yearsOfService, CONTACT_MESSAGES.yearsOfServiceTooLong),
+    message: safeText({ error: CONTACT_MESSAGES.messageRequired })
+      .min(1, CONTACT_MESSAGES.messageRequired)
+      .max(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
   })
   .meta({ id: 'ContactMessage' });
 

@@ -87,6 +87,15 @@ describe('veteranProfileCreateSchema', () => {
     ).toEqual(['mosCode']);
   });
 
+  // A body of null answered 500: the cross-field rules, which run whatever failed, destructured it.
+  it.each([null, undefined, 'text', 42, []])('refuses, rather than throws on, a body of %j', (body) => {
+    for (const schema of [veteranProfileCreateSchema, veteranProfileUpdateSchema]) {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.some((issue) => issue.path.length === 0)).toBe(true);
+    }
+  });
+
   it('checks the MOS code against its own branch', () => {
     expect(fieldErrors(veteranProfileCreateSchema.safeParse({ ...valid, mosCode: '0311' }))).toEqual({
       mosCode: 'Enter a valid MOS code (e.g. 11B)',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
 import { isPossibleE164Phone, normalizePhone } from '../core/phone';
+import { calendarDate, optionalCalendarDate } from '../core/dates';
+import { safeLine, safeText } from '../core/text';
 import { isValidMosCodeFormat, mosFormatMessage, normalizeMosCode } from '../careers/mos-format';
 import {
   DEFAULT_JOB_ALERT_FREQUENCY,
@@ -31,17 +33,13 @@ export const PROFILE_MESSAGES = {
 /** The spec's "simple address pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-const isoDate = (message: string) =>
-  required(message).refine((value) => !Number.isNaN(Date.parse(value)), { error: message });
+const required = (message: string) => safeLine({ error: message }).min(1, { error: message });
 
 /** Fields every stored profile carries; the rules are the profile form's (the more lenient of the two tables). */
 const profileFields = {
   firstName: required(PROFILE_MESSAGES.firstName).max(100),
   lastName: required(PROFILE_MESSAGES.lastName).max(100),
-  phoneNumber: z
-    .string()
-    .trim()
+  phoneNumber: safeLine()
     .transform((value) => (value ? normalizePhone(value) : ''))
     .refine((value) => value === '' || isPossibleE164Phone(value), { error: PROFILE_MESSAGES.phone })
     .optional(),
@@ -49,17 +47,17 @@ const profileFields = {
   rank: z.enum(RANKS as [string, ...string[]], { error: PROFILE_MESSAGES.rank }),
   mosCode: required(PROFILE_MESSAGES.mosCode).max(12).transform(normalizeMosCode),
   dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: PROFILE_MESSAGES.dischargeStatus }),
-  serviceStartDate: isoDate(PROFILE_MESSAGES.serviceStartDate),
-  serviceEndDate: z.string().trim().optional().nullable(),
+  serviceStartDate: calendarDate(PROFILE_MESSAGES.serviceStartDate),
+  serviceEndDate: optionalCalendarDate().optional().nullable(),
   careerInterests: z
-    .array(z.string().trim().min(1).max(80))
+    .array(safeLine().min(1).max(80))
     // A refinement rather than .max(): zod skips the cross-field rules after a size failure.
     .refine((interests) => interests.length <= PROFILE_MAX_INTERESTS, {
       error: PROFILE_MESSAGES.careerInterests,
     }),
-  skills: z.array(z.string().trim().min(1).max(80)).max(50),
-  education: z.string().trim().max(500).nullable().optional(),
-  preferredLocation: z.string().trim().max(120),
+  skills: z.array(safeLine().min(1).max(80)).max(50),
+  education: safeText().max(500).nullable().optional(),
+  preferredLocation: safeLine().max(120),
   willingToRelocate: z.boolean(),
   jobAlertFrequency: z.enum(JOB_ALERT_FREQUENCIES),
 };
@@ -79,11 +77,26 @@ const always = { when: () => true };
 const isBranch = (value: unknown): value is (typeof BRANCHES)[number] =>
   (BRANCHES as readonly unknown[]).includes(value);
 
-const mosMatchesBranch = ({ mosCode, branch }: CrossFieldInput) =>
-  typeof mosCode !== 'string' || !mosCode || !isBranch(branch) || isValidMosCodeFormat(mosCode, branch);
+// The body itself may be null or no object at all (the object check failed, and these rules run anyway).
+const fieldsOf = (input: unknown): CrossFieldInput =>
+  typeof input === 'object' && input !== null ? (input as CrossFieldInput) : {};
 
-const endAfterStart = ({ serviceStartDate: start, serviceEndDate: end }: CrossFieldInput) =>
-  typeof start !== 'string' || Number.isNaN(Date.parse(start)) || !end || Date.parse(end) > Date.parse(start);
+const mosMatchesBranch = (input: CrossFieldInput) => {
+  const { mosCode, branch } = fieldsOf(input);
+  return (
+    typeof mosCode !== 'string' || !mosCode || !isBranch(branch) || isValidMosCodeFormat(mosCode, branch)
+  );
+};
+
+const endAfterStart = (input: CrossFieldInput) => {
+  const { serviceStartDate: start, serviceEndDate: end } = fieldsOf(input);
+  return (
+    typeof start !== 'string' ||
+    Number.isNaN(Date.parse(start)) ||
+    !end ||
+    Date.parse(end) > Date.parse(start)
+  );
+};
 
 /** Cross-field rules: the MOS code's shape for its branch, and an end date strictly after the start. */
 function withCrossFieldRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
@@ -91,7 +104,7 @@ function withCrossFieldRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
     .refine(mosMatchesBranch, {
       ...always,
       path: ['mosCode'],
-      error: (issue) => mosFormatMessage((issue.input as CrossFieldInput).branch),
+      error: (issue) => mosFormatMessage(fieldsOf(issue.input).branch),
     })
     .refine(endAfterStart, { ...always, path: ['serviceEndDate'], error: PROFILE_MESSAGES.serviceEndDate });
 }
@@ -105,10 +118,8 @@ export const veteranProfileCreateSchema = withCrossFieldRules(
     preferredLocation: profileFields.preferredLocation.default(''),
     willingToRelocate: profileFields.willingToRelocate.default(false),
     jobAlertFrequency: profileFields.jobAlertFrequency.default(DEFAULT_JOB_ALERT_FREQUENCY),
-    authUserId: z.string().trim().optional(),
-    email: z
-      .string({ error: PROFILE_MESSAGES.email })
-      .trim()
+    authUserId: safeLine().optional(),
+    email: safeLine({ error: PROFILE_MESSAGES.email })
       .toLowerCase()
       .regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }),
   }),

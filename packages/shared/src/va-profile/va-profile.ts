@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLine } from '../core/text';
 import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../profiles/profiles';
 
 /** The benefits-portal snapshot (GET /v1/veterans/va-profile). */
@@ -77,12 +78,7 @@ export type VaProfileResponse = z.infer<typeof vaProfileResponseSchema>;
 
 export const vaProfileQuerySchema = z.object({
   /** Defaults to the signed-in account's address. */
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email })
-    .optional(),
+  email: safeLine().toLowerCase().regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }).optional(),
   environment: z
     .enum(VA_ENVIRONMENTS, { error: VA_PROFILE_MESSAGES.environment })
     .default(DEFAULT_VA_ENVIRONMENT),

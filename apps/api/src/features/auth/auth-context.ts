@@ -8,6 +8,7 @@ import type { AuthAudit } from './auth-audit';
 import type { Auth } from './better-auth';
 import { callAuth, type AuthAnswer, type AuthCall, type ClientRequest } from './auth-proxy';
 import { toAppError } from './auth-errors';
+import type { ResetTokensRepository } from './reset-tokens.repository';
 import type { ThrottleRepository } from './throttle.repository';
 import type { UsersRepository } from './users.repository';
 
@@ -19,6 +20,7 @@ export interface AuthDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: ThrottleRepository;
+  resetTokens: ResetTokensRepository;
   audit: AuthAudit;
   /** Sends after the answer (the request does not wait for the mail server), tracked for shutdown. */
   mailInBackground(message: MailMessage): void;

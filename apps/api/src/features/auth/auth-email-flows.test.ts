@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, authSessionSchema } from '@waypoint/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, users, verifications } from '../../db/schema';
-import { firstLink } from '../../lib/mail/first-link';
+import { auditLog, outboxEmails, users, verifications } from '../../db/schema';
+import { firstLink } from '../../test/first-link';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';
@@ -35,6 +35,24 @@ const requestReset = (app: App, email: string) =>
 
 const resetPassword = (app: App, token: string, newPassword = NEW_PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+
+/** The reset tokens e-mailed to an address, oldest first (embedded outbox). */
+async function outboxTokens(app: App, to: string): Promise<string[]> {
+  const mails = await app.database.db
+    .select({ text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to))
+    .orderBy(asc(outboxEmails.createdAt));
+  return mails.map((mail) => new URL(firstLink(mail.text)!).searchParams.get('token')!);
+}
+
+async function waitForOutboxCount(app: App, to: string, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    if ((await app.database.db.$count(outboxEmails, eq(outboxEmails.to, to))) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`fewer than ${count} e-mails reached ${to}`);
+}
 
 async function auditActions(app: App): Promise<string[]> {
   return (await app.database.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
@@ -107,6 +125,26 @@ describe('reset links', () => {
     const response = await resetPassword(app, token);
     expect(expectErrorBody(response, 400, 'BAD_REQUEST').message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  // An older unexpired link still set a new password after the newest one had been used (issue #22).
+  it('end together: once one of them sets a password, the older ones set nothing', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    for (let request = 0; request < 3; request += 1) {
+      await requestReset(app, account.email);
+      await waitForOutboxCount(app, account.email, request + 1);
+    }
+    const tokens = await outboxTokens(app, account.email);
+    expect(new Set(tokens).size).toBe(3);
+
+    expect((await resetPassword(app, tokens[2]!)).statusCode).toBe(200);
+    for (const older of tokens.slice(0, 2)) {
+      const response = await resetPassword(app, older, 'Another fine passphrase');
+      expect(expectErrorBody(response, 400, 'BAD_REQUEST').message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    }
+    expect((await signIn(app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await app.database.db.$count(verifications)).toBe(0);
   });
 
   it('refuse a made-up token and a breached new password', async () => {

@@ -3,6 +3,7 @@ import {
   authStatusSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  safeLine,
   verificationEmailRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +46,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
         tags: ['auth'],
         summary: 'The link in the verification e-mail: confirms the address, then redirects to the web app',
         querystring: z.object({
-          token: z.string().min(1).max(4096),
+          token: safeLine().min(1).max(4096),
           callbackURL: verificationEmailRequestSchema.shape.callbackURL,
         }),
       },

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { AuthUserRecord } from './better-auth';
 
-function greeting(user: AuthUserRecord): string {
+function greeting(user: Pick<AuthUserRecord, 'firstName'>): string {
   return user.firstName ? `Hello ${user.firstName},` : 'Hello,';
 }
 
@@ -64,6 +64,28 @@ export function existingAccountEmail(user: AuthUserRecord, publicUrl: string): M
       `${publicUrl}/reset-password`,
       '',
       'If you have not confirmed your address yet, sign in with your password and we will send you a new confirmation link. If it was not you, ignore this e-mail: your account is unchanged.',
+      '',
+      'Waypoint',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an account someone keeps failing to sign in to (decision 016). No link, so it cannot be
+ * mistaken for (or be turned into) a phishing message.
+ */
+export function repeatedSignInFailuresEmail(user: Pick<AuthUserRecord, 'email' | 'firstName'>): MailMessage {
+  return {
+    to: user.email,
+    subject: 'Failed sign-in attempts on your Waypoint account',
+    text: [
+      greeting(user),
+      '',
+      'Someone has tried several times to sign in to your Waypoint account with a wrong password. We now slow down',
+      'further attempts; you can still sign in as usual.',
+      '',
+      'If this was you, there is nothing to do. If it was not, it is a good moment to choose a new password that',
+      'you use nowhere else: sign in to Waypoint and change it, or use "Forgot password" on the sign-in page.',
       '',
       'Waypoint',
     ].join('\n'),

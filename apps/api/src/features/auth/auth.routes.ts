@@ -15,6 +15,7 @@ import accountDataRoutes from './account-data.routes';
 import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthService } from './auth.service';
 import { scheduleSweep } from './sweep';
+import { createResetTokensRepository } from './reset-tokens.repository';
 import { createThrottleRepository } from './throttle.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -31,6 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     throttle: createThrottleRepository(db),
+    resetTokens: createResetTokensRepository(db),
     audit: createAuditLog(db),
     mailer: app.mailer,
     config: app.config,

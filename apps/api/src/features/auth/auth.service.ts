@@ -19,6 +19,7 @@ import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
 import { sweepExpiredAuthRows } from './sweep';
+import type { ResetTokensRepository } from './reset-tokens.repository';
 import type { ThrottleRepository } from './throttle.repository';
 import type { UsersRepository } from './users.repository';
 
@@ -28,6 +29,7 @@ interface Dependencies {
   users: UsersRepository;
   sessions: SessionsRepository;
   throttle: ThrottleRepository;
+  resetTokens: ResetTokensRepository;
   audit: AuthAudit;
   mailer: Mailer;
   config: AppConfig;
@@ -57,6 +59,7 @@ export function createAuthService({
   users,
   sessions,
   throttle,
+  resetTokens,
   audit,
   mailer,
   config,
@@ -71,21 +74,24 @@ export function createAuthService({
     callbacks: {
       sendPasswordResetLink: (user, link) => mailer.send(passwordResetEmail(user, link)),
       sendVerificationLink: (user, link) => mailer.send(verificationEmail(user, link)),
-      onPasswordReset: (user, ip) =>
-        audit.record({
+      onPasswordReset: async (user, ip) => {
+        // The link just used is gone; older ones the account still has must not set another password.
+        await resetTokens.removeAllFor(user.id);
+        await audit.record({
           action: 'auth.password_reset',
           actorUserId: user.id,
           subject: user.id,
           ip,
-          details: { sessionsRevoked: true },
-        }),
+          details: { sessionsRevoked: true, otherResetLinksEnded: true },
+        });
+      },
       onEmailVerified: (user, ip) =>
         audit.record({ action: 'auth.email_verified', actorUserId: user.id, subject: user.id, ip }),
       runInBackground: (task) => background.run(task),
     },
   });
   const deps: AuthDeps = {
-    ...{ auth, config, log, users, sessions, throttle, audit },
+    ...{ auth, config, log, users, sessions, throttle, resetTokens, audit },
     mailInBackground: (message) => background.run(mailer.send(message)),
   };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>

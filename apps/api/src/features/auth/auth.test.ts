@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authSessionSchema } from '@waypoint/shared';
+import { AUTH_MESSAGES, authSessionSchema, TEXT_MESSAGES } from '@waypoint/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
@@ -226,6 +226,30 @@ describe('POST /api/auth/sign-in/email', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: SIGN_IN, payload });
     expect(expectErrorBody(response, 400, 'VALIDATION').message).toBe(AUTH_MESSAGES.signInFieldsRequired);
+  });
+});
+
+describe('control characters in auth requests', () => {
+  // A NUL reached PostgreSQL, which refused it: 503 "service unavailable" for a malformed request.
+  it.each<[string, string, Record<string, string>, string]>([
+    [
+      'the sign-in address',
+      '/api/auth/sign-in/email',
+      { email: 'jo\u0000@example.org', password: 'x' },
+      'email',
+    ],
+    [
+      'the reset token',
+      '/api/auth/reset-password',
+      { token: 'abc\u0000def', newPassword: 'Quiet harbor 7' },
+      'token',
+    ],
+  ])('answer 400 to a NUL in %s', async (_case, url, payload, field) => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url, payload });
+    expect(expectErrorBody(response, 400, 'VALIDATION').fieldErrors).toEqual({
+      [field]: TEXT_MESSAGES.controlCharacters,
+    });
   });
 });
 

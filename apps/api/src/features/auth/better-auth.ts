@@ -4,8 +4,10 @@ import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
+import { serializeError } from '../../lib/logging/log-safety';
 import { accounts, sessions, users, verifications } from '../../db/auth.schema';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { storedVerificationIdentifier } from './verification-identifier';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by our proxy from Fastify's `request.ip`; any copy a client sends is dropped first. */
@@ -65,6 +67,9 @@ export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOpt
     // Throttling is ours (auth_throttle), per account as well as per IP, and shared by every instance.
     rateLimit: { enabled: false },
     logger: { log: (level, message, ...args) => logAt(log, level, message, args) },
+    // Unexpected failures reach our proxy as thrown errors, logged without their data (decision 016), instead of
+    // going to stderr through better-call's console.error with the failed query's parameters.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -104,8 +109,11 @@ export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOpt
       disableSessionRefresh: true,
       cookieCache: { enabled: false },
     },
-    // Reset tokens are stored as SHA-256 hashes: a copy of the table cannot be used to reset passwords.
-    verification: { storeIdentifier: 'hashed' },
+    // Reset tokens are stored as SHA-256 hashes behind their purpose: a copy of the table cannot be used to reset
+    // passwords, and a reset can end the account's other links (reset-tokens.repository.ts).
+    verification: {
+      storeIdentifier: { hash: async (identifier) => storedVerificationIdentifier(identifier) },
+    },
     databaseHooks: {
       user: {
         create: {
@@ -147,5 +155,5 @@ function logAt(log: FastifyBaseLogger, level: string, message: string, args: unk
 }
 
 function describe(value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  return value instanceof Error ? serializeError(value) : value;
 }

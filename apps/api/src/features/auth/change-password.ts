@@ -1,35 +1,29 @@
 import {
   AUTH_MESSAGES,
-  tooManySignInAttemptsMessage,
   type AuthSession,
   type PasswordChangeData,
+  type PasswordContext,
 } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { isBreachedPassword } from './breached-passwords';
-import { accountKey, THROTTLE_RULES } from './throttle';
-import { guard } from './throttle-guard';
+import { assertNewPasswordAllowed } from './new-password';
+import { beginPasswordAttempt, passwordAttemptFailed, passwordAttemptSucceeded } from './sign-in-attempts';
 
 /**
- * Changes the password of the signed-in user, who must know the current one (guesses count against the same
- * per-account limit as sign-in). By default every other session ends and a new token replaces this one.
+ * Changes the password of the signed-in user, who must know the current one (guesses count like sign-in
+ * attempts: sign-in-attempts.ts). By default every other session ends and a new token replaces this one.
  */
 export async function changePassword(
   deps: AuthDeps,
   client: ClientRequest,
-  user: Actor,
+  user: Actor & PasswordContext,
   input: PasswordChangeData,
 ): Promise<AuthSession> {
-  if (isBreachedPassword(input.newPassword)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
-      newPassword: AUTH_MESSAGES.passwordBreached,
-    });
-  }
-  const account = accountKey(user.email);
-  await guard(deps.throttle, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
+  assertNewPasswordAllowed(input.newPassword, 'newPassword', user);
+  const attempt = await beginPasswordAttempt(deps, user.email, client.ip);
   const revokeOtherSessions = input.revokeOtherSessions ?? true;
   const answer = await askAuth(deps, client, {
     method: 'POST',
@@ -38,13 +32,16 @@ export async function changePassword(
   });
   if (answer.status >= 300) {
     if (authErrorCode(answer) === 'INVALID_PASSWORD') {
+      passwordAttemptFailed(deps, attempt, user);
       throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordIncorrect, {
         currentPassword: AUTH_MESSAGES.currentPasswordIncorrect,
       });
     }
     throw toAppError(answer);
   }
-  await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+  await passwordAttemptSucceeded(deps, attempt);
+  // A reset link still in the mailbox must not undo the new password.
+  await deps.resetTokens.removeAllFor(user.id);
   await deps.audit.record({
     action: 'auth.password_changed',
     actorUserId: user.id,

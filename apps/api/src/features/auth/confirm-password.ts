@@ -1,16 +1,15 @@
-import { ACCOUNT_DATA_MESSAGES, tooManySignInAttemptsMessage } from '@waypoint/shared';
+import { ACCOUNT_DATA_MESSAGES } from '@waypoint/shared';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuthDeps } from './auth-context';
 import type { ClientRequest } from './auth-proxy';
 import { verifyPassword } from './password-hashing';
-import { accountKey, THROTTLE_RULES } from './throttle';
-import { guard } from './throttle-guard';
+import { beginPasswordAttempt, passwordAttemptFailed, passwordAttemptSucceeded } from './sign-in-attempts';
 
 /**
  * The signed-in user types their password again before something that cannot be undone (deleting the account):
- * a session left open on a shared computer is not enough. Wrong passwords count against the same per-account
- * limit as sign-in, so a stolen token cannot be used to guess the password.
+ * a session left open on a shared computer is not enough. Wrong passwords count as sign-in attempts do (the
+ * per-account back-off, decision 016), so a stolen token cannot be used to guess the password.
  */
 export async function confirmPassword(
   deps: AuthDeps,
@@ -18,8 +17,7 @@ export async function confirmPassword(
   user: Actor,
   password: string,
 ): Promise<void> {
-  const account = accountKey(user.email);
-  await guard(deps.throttle, [[THROTTLE_RULES.signInAccount, account]], tooManySignInAttemptsMessage);
+  const attempt = await beginPasswordAttempt(deps, user.email, client.ip);
   const hash = await deps.users.passwordHashOf(user.id);
   if (!hash || !(await verifyPassword({ hash, password }))) {
     await deps.audit.record({
@@ -28,9 +26,10 @@ export async function confirmPassword(
       subject: user.id,
       ip: client.ip,
     });
+    passwordAttemptFailed(deps, attempt, { email: user.email });
     throw new AppError('VALIDATION', ACCOUNT_DATA_MESSAGES.passwordIncorrect, {
       password: ACCOUNT_DATA_MESSAGES.passwordIncorrect,
     });
   }
-  await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
+  await passwordAttemptSucceeded(deps, attempt);
 }

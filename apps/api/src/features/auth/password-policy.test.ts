@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
-import { signUpAndSignIn } from '../../test/auth';
+import { signUpAndSignIn, waitForOutboxLink } from '../../test/auth';
 import { composeBreachedPasswords } from './breached-passwords.generate';
 import { isBreachedPassword, loadBreachedPasswords } from './breached-passwords';
 import { verifyPassword } from './password-hashing';
@@ -66,6 +66,56 @@ describe('new passwords', () => {
     await expect(verifyPassword({ hash: credential!.password!, password: 'something else' })).resolves.toBe(
       false,
     );
+  });
+});
+
+describe("new passwords against the account's own context", () => {
+  it.each([
+    ['one character repeated', 'aaaaaaaa', AUTH_MESSAGES.passwordRepetitive],
+    ['eight spaces', '        ', AUTH_MESSAGES.passwordRepetitive],
+    ['the account’s address', 'casey@example.org', AUTH_MESSAGES.passwordContainsEmail],
+    ['the account’s name', 'Casey Nguyen 1990', AUTH_MESSAGES.passwordContainsName],
+    ['the product’s name', 'my waypoint pass', AUTH_MESSAGES.passwordContainsProductName],
+  ])('are refused at sign-up: %s', async (_case, password, message) => {
+    const app = await buildTestApp();
+    const body = expectErrorBody(await signUp(app, password), 400, 'VALIDATION');
+    expect(body.fieldErrors).toEqual({ password: message });
+  });
+
+  it("are refused at a change when they hold the user's address or name", async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    const change = (newPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: account.headers,
+        payload: { currentPassword: account.password, newPassword },
+      });
+    expect(expectErrorBody(await change(account.email), 400, 'VALIDATION').fieldErrors).toEqual({
+      newPassword: AUTH_MESSAGES.passwordContainsEmail,
+    });
+    expect(expectErrorBody(await change('Rivera family 77'), 400, 'VALIDATION').fieldErrors).toEqual({
+      newPassword: AUTH_MESSAGES.passwordContainsName,
+    });
+    expect((await change('Quiet harbor lantern 7')).statusCode).toBe(200);
+  });
+
+  it("are refused at a reset when they hold the name of the link's account", async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: account.email },
+    });
+    const token = new URL(await waitForOutboxLink(app, account.email)).searchParams.get('token')!;
+    const reset = (newPassword: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+    expect(expectErrorBody(await reset('jordan rivera 1999'), 400, 'VALIDATION').fieldErrors).toEqual({
+      newPassword: AUTH_MESSAGES.passwordContainsName,
+    });
+    expect((await reset('Quiet harbor lantern 7')).statusCode).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { askAuth, askAuthOrThrow, type AuthDeps } from './auth-context';
 import { emailFingerprint } from './auth-audit';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { isBreachedPassword } from './breached-passwords';
+import { assertNewPasswordAllowed } from './new-password';
 import { accountKey, THROTTLE_RULES } from './throttle';
 import { guard } from './throttle-guard';
 
@@ -42,17 +42,18 @@ export async function requestPasswordReset(
 // Expired, used, or never issued: the same explanation, so the page can offer a new link.
 const DEAD_LINK = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND']);
 
-/** Sets the new password from a reset link and signs the account out everywhere (better-auth deletes its sessions). */
+/**
+ * Sets the new password from a reset link and signs the account out everywhere (better-auth deletes its
+ * sessions); the account's other reset links end with it (the auth service's `onPasswordReset`).
+ */
 export async function resetPassword(
   deps: AuthDeps,
   client: ClientRequest,
   input: PasswordResetData,
 ): Promise<{ status: true }> {
-  if (isBreachedPassword(input.newPassword)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
-      newPassword: AUTH_MESSAGES.passwordBreached,
-    });
-  }
+  // A dead or made-up token names no account: better-auth answers that below, whatever the password.
+  const account = await deps.resetTokens.findAccount(input.token);
+  assertNewPasswordAllowed(input.newPassword, 'newPassword', account);
   const answer = await askAuth(deps, client, {
     method: 'POST',
     path: '/reset-password',

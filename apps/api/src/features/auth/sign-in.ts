@@ -1,31 +1,24 @@
-import {
-  AUTH_MESSAGES,
-  tooManySignInAttemptsMessage,
-  type AuthSession,
-  type SignInRequestData,
-} from '@waypoint/shared';
+import { AUTH_MESSAGES, type AuthSession, type SignInRequestData } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
 import { emailFingerprint } from './auth-audit';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { accountKey, THROTTLE_RULES } from './throttle';
-import { guard } from './throttle-guard';
+import { beginPasswordAttempt, passwordAttemptFailed, passwordAttemptSucceeded } from './sign-in-attempts';
 
 // A malformed address cannot belong to an account: same answer as a wrong password.
 const WRONG_CREDENTIALS = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_EMAIL', 'INVALID_PASSWORD']);
 
 /**
- * Password sign-in. Every attempt is counted per account and per IP before the password is checked; a correct
- * password clears the account's count and takes back its IP hit. Failures answer alike whether or not the
- * account exists.
+ * Password sign-in. Every attempt is counted before the password is checked (sign-in-attempts.ts: the client's
+ * limits, the account's back-off); a correct password clears the account's count and takes back the client's
+ * hits. Failures answer alike whether or not the account exists.
  */
 export async function signIn(
   deps: AuthDeps,
   client: ClientRequest,
   input: SignInRequestData,
 ): Promise<AuthSession> {
-  const account = accountKey(input.email);
   const known = await deps.users.findByEmail(input.email);
   const failure = (reason: string) =>
     deps.audit.record({
@@ -35,15 +28,9 @@ export async function signIn(
       details: { reason, emailFingerprint: emailFingerprint(input.email) },
     });
 
+  let attempt;
   try {
-    await guard(
-      deps.throttle,
-      [
-        [THROTTLE_RULES.signInAccount, account],
-        [THROTTLE_RULES.signInIp, client.ip],
-      ],
-      tooManySignInAttemptsMessage,
-    );
+    attempt = await beginPasswordAttempt(deps, input.email, client.ip);
   } catch (error) {
     await failure('throttled');
     throw error;
@@ -57,9 +44,7 @@ export async function signIn(
   });
   const code = authErrorCode(answer);
   if (answer.status < 300 || code === 'EMAIL_NOT_VERIFIED') {
-    // The password was right: these attempts were the owner's.
-    await deps.throttle.clear(THROTTLE_RULES.signInAccount, account);
-    await deps.throttle.refund(THROTTLE_RULES.signInIp, client.ip);
+    await passwordAttemptSucceeded(deps, attempt);
   }
   if (answer.status < 300) {
     const session = sessionFrom(answer);
@@ -78,6 +63,7 @@ export async function signIn(
   }
   if (answer.status < 500 && (answer.status === 401 || (code && WRONG_CREDENTIALS.has(code)))) {
     await failure('invalid_credentials');
+    passwordAttemptFailed(deps, attempt, known);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   throw toAppError(answer);

@@ -1,11 +1,10 @@
-import { AUTH_MESSAGES, type AuthSession, type SignUpRequestData } from '@waypoint/shared';
-import { AppError } from '../../lib/app-error';
+import type { AuthSession, SignUpRequestData } from '@waypoint/shared';
 import { askAuth, sessionFrom, type AuthDeps } from './auth-context';
 import { emailFingerprint } from './auth-audit';
 import { existingAccountEmail } from './auth-emails';
 import { toAppError } from './auth-errors';
 import { authErrorCode, type ClientRequest } from './auth-proxy';
-import { isBreachedPassword } from './breached-passwords';
+import { assertNewPasswordAllowed } from './new-password';
 import { accountKey, THROTTLE_RULES, type ThrottleRule } from './throttle';
 import { guard } from './throttle-guard';
 import type { UserRow } from './users.repository';
@@ -37,11 +36,7 @@ export async function signUp(
   input: SignUpRequestData,
 ): Promise<AuthSession> {
   await guard(deps.throttle, [[THROTTLE_RULES.signUpIp, client.ip]]);
-  if (isBreachedPassword(input.password)) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.passwordBreached, {
-      password: AUTH_MESSAGES.passwordBreached,
-    });
-  }
+  assertNewPasswordAllowed(input.password, 'password', input);
   const notice = await deps.throttle.consume(EXISTING_ACCOUNT_NOTICES, accountKey(input.email));
   const answer = await askAuth(deps, client, {
     method: 'POST',

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, tooManyRequestsMessage, tooManySignInAttemptsMessage } from '@waypoint/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authThrottle } from '../../db/schema';
+import { authThrottle, outboxEmails } from '../../db/schema';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn, TEST_PASSWORD } from '../../test/auth';
-import { THROTTLE_RULES } from './throttle';
+import { SIGN_IN_BACKOFF, THROTTLE_RULES } from './throttle';
 import { createThrottleRepository } from './throttle.repository';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
@@ -27,22 +27,80 @@ function requestReset(app: App, email: string, remoteAddress = '203.0.113.7') {
   });
 }
 
-const { max: ACCOUNT_MAX } = THROTTLE_RULES.signInAccount;
+const FREE = SIGN_IN_BACKOFF.freeFailures;
+/** Addresses that each fail once: a botnet, or many people mistyping; none of them "has been failing". */
+const elsewhere = (attempt: number) => `198.51.100.${attempt + 1}`;
 
-describe('sign-in throttling per account', () => {
-  it(`answers 429 after ${ACCOUNT_MAX} failures in 15 minutes, even to the right password`, async () => {
+async function backOffAccount(app: App, email: string, failures: number = FREE) {
+  for (let attempt = 0; attempt < failures; attempt += 1) {
+    expect((await signIn(app, email, 'wrong guess', elsewhere(attempt))).statusCode).toBe(401);
+  }
+}
+
+/** Moves the account's last failure this many seconds into the past, as if the time had passed. */
+function age(app: App, seconds: number) {
+  return app.database.db
+    .update(authThrottle)
+    .set({ resetAt: sql`${authThrottle.resetAt} - ${sql.raw(`interval '${seconds} seconds'`)}` })
+    .where(sql`${authThrottle.key} like 'sign-in:account:%'`);
+}
+
+describe('sign-in back-off per account (no lockout)', () => {
+  // Ten failures used to lock the account for everyone, the right password included, from any address.
+  it('never refuses the right password from an address that has not been failing', async () => {
     const app = await buildTestApp();
     const account = await signUpAndSignIn(app);
-    for (let attempt = 0; attempt < ACCOUNT_MAX; attempt += 1) {
-      // From many addresses, as a botnet would: the account's own count still adds up.
-      expect((await signIn(app, account.email, 'wrong guess', `198.51.100.${attempt}`)).statusCode).toBe(401);
-    }
+    await backOffAccount(app, account.email, 30);
+    expect((await signIn(app, account.email, TEST_PASSWORD, '192.0.2.200')).statusCode).toBe(200);
+  });
 
-    const blocked = await signIn(app, account.email, TEST_PASSWORD, '192.0.2.200');
-    const body = expectErrorBody(blocked, 429, 'RATE_LIMITED');
-    expect(body.message).toBe(tooManySignInAttemptsMessage(15));
-    expect(body.message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  it('makes an address that keeps failing wait, twice as long after each further failure', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    const attacker = '203.0.113.7';
+    for (let attempt = 0; attempt < FREE; attempt += 1) {
+      expect((await signIn(app, account.email, 'wrong guess', attacker)).statusCode).toBe(401);
+    }
+    const first = await signIn(app, account.email, TEST_PASSWORD, attacker);
+    expect(expectErrorBody(first, 429, 'RATE_LIMITED').message).toBe(tooManySignInAttemptsMessage(1));
+    expect(first.headers['retry-after']).toBe('1');
+
+    await age(app, 1);
+    expect((await signIn(app, account.email, 'wrong guess', attacker)).statusCode).toBe(401);
+    expect((await signIn(app, account.email, 'wrong guess', attacker)).headers['retry-after']).toBe('2');
+    await age(app, 2);
+    expect((await signIn(app, account.email, 'wrong guess', attacker)).statusCode).toBe(401);
+    expect((await signIn(app, account.email, 'wrong guess', attacker)).headers['retry-after']).toBe('4');
+  });
+
+  it('waits at most 15 minutes, and counts again once the wait is over', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    await backOffAccount(app, account.email, 40);
+    const attacker = '203.0.113.9';
+    for (let attempt = 0; attempt < THROTTLE_RULES.signInClient.max; attempt += 1) {
+      await signIn(app, 'someone-else@example.org', 'wrong guess', attacker);
+    }
+    const blocked = await signIn(app, account.email, 'wrong guess', attacker);
+    expect(expectErrorBody(blocked, 429, 'RATE_LIMITED').message).toBe(tooManySignInAttemptsMessage(15));
+    expect(Number(blocked.headers['retry-after'])).toBe(SIGN_IN_BACKOFF.maxDelaySeconds);
+
+    await age(app, SIGN_IN_BACKOFF.maxDelaySeconds);
+    expect((await signIn(app, account.email, TEST_PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('e-mails the owner once when the back-off starts, and nobody for an unknown address', async () => {
+    const app = await buildTestApp();
+    const account = await signUpAndSignIn(app);
+    await backOffAccount(app, account.email, FREE + 5);
+    await backOffAccount(app, 'nobody@example.org', FREE + 5);
+    await app.close();
+    const mails = await app.database.db.select().from(outboxEmails);
+    expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: account.email, subject: 'Failed sign-in attempts on your Waypoint account' },
+    ]);
+    expect(mails[0]!.text).toContain('slow down');
+    expect(mails[0]!.text).not.toMatch(/https?:/);
   });
 
   it('answers an unknown address exactly like a known one', async () => {
@@ -50,10 +108,11 @@ describe('sign-in throttling per account', () => {
     const account = await signUpAndSignIn(app);
     const answers: string[] = [];
     for (const email of [account.email, 'nobody@example.org']) {
-      for (let attempt = 0; attempt < ACCOUNT_MAX; attempt += 1) await signIn(app, email, 'wrong guess');
-      const blocked = await signIn(app, email, 'wrong guess', '192.0.2.1');
+      const attacker = email === account.email ? '203.0.113.20' : '203.0.113.21';
+      for (let attempt = 0; attempt < FREE; attempt += 1) await signIn(app, email, 'wrong guess', attacker);
+      const blocked = await signIn(app, email, 'wrong guess', attacker);
       expect(blocked.statusCode).toBe(429);
-      answers.push(blocked.json().message);
+      answers.push(blocked.body);
     }
     expect(answers[0]).toBe(answers[1]);
   });
@@ -61,23 +120,11 @@ describe('sign-in throttling per account', () => {
   it('forgets the failures once the owner signs in', async () => {
     const app = await buildTestApp();
     const account = await signUpAndSignIn(app);
-    for (let attempt = 0; attempt < ACCOUNT_MAX - 1; attempt += 1)
-      await signIn(app, account.email, 'wrong guess');
+    await backOffAccount(app, account.email, FREE + 3);
     expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let attempt = 0; attempt < ACCOUNT_MAX - 1; attempt += 1)
-      await signIn(app, account.email, 'wrong guess');
-    expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('lets the account in again when the window has passed', async () => {
-    const app = await buildTestApp();
-    const account = await signUpAndSignIn(app);
-    for (let attempt = 0; attempt <= ACCOUNT_MAX; attempt += 1)
-      await signIn(app, account.email, 'wrong guess');
-    expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(429);
-
-    await app.database.db.update(authThrottle).set({ resetAt: sql`now() - interval '1 second'` });
-    expect((await signIn(app, account.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(
+      await app.database.db.$count(authThrottle, sql`${authThrottle.key} like 'sign-in:account:%'`),
+    ).toBe(0);
   });
 
   it('keeps no address in the counters', async () => {
@@ -85,6 +132,17 @@ describe('sign-in throttling per account', () => {
     await signIn(app, 'casey@example.org', 'wrong guess');
     const keys = await app.database.db.select({ key: authThrottle.key }).from(authThrottle);
     expect(keys.map(({ key }) => key).join(' ')).not.toContain('casey');
+  });
+
+  it('lets one of many parallel attempts through when the wait is over, not all of them', async () => {
+    const app = await buildTestApp();
+    const { countBackoff } = createThrottleRepository(app.database.db);
+    for (let failure = 0; failure < FREE; failure += 1) await countBackoff(SIGN_IN_BACKOFF, 'subject', false);
+    await age(app, 1);
+    const verdicts = await Promise.all(
+      Array.from({ length: 12 }, () => countBackoff(SIGN_IN_BACKOFF, 'subject', true)),
+    );
+    expect(verdicts.filter((verdict) => verdict.counted)).toHaveLength(1);
   });
 });
 

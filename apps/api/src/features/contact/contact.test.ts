@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
+import { TEXT_MESSAGES } from '@waypoint/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/mail-outbox.schema';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
@@ -40,6 +41,32 @@ async function appWithSmtp(options: TestAppOptions = {}) {
   smtp ??= await startTestSmtpServer();
   return buildTestApp({ ...options, config: { smtpUrl: smtp.url, supportEmail: 'team@waypoint.example' } });
 }
+
+describe('POST /api/contact with control characters', () => {
+  // A NUL answered 500: PostgreSQL cannot store it.
+  it.each(['fullName', 'email', 'branch', 'yearsOfService', 'message'])(
+    'answers 400 to a NUL in %s and stores nothing',
+    async (field) => {
+      const app = await buildTestApp();
+      const value = (message as Record<string, string>)[field]!;
+      const response = await post(app, {
+        ...message,
+        [field]: `${value.slice(0, 3)}\u0000${value.slice(3)}`,
+      });
+      expect(expectErrorBody(response, 400, 'VALIDATION').fieldErrors).toEqual({
+        [field]: TEXT_MESSAGES.controlCharacters,
+      });
+      expect((await tables()).messages).toEqual([]);
+    },
+  );
+
+  it('keeps line breaks and tabs in the message', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, { ...message, message: 'Hello,\r\n\tthanks' });
+    expect(response.statusCode).toBe(201);
+    expect((await tables()).messages[0]?.message).toBe('Hello,\r\n\tthanks');
+  });
+});
 
 describe('POST /api/contact', () => {
   it('stores the message and answers 201 with its id and time', async () => {

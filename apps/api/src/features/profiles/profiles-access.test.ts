@@ -24,6 +24,8 @@ describe('reading a veteran profile', () => {
       const response = await app.inject({ method: 'GET', url, headers: owner.headers });
       expect(response.statusCode, url).toBe(200);
       expect(response.json()).toEqual(profile);
+      // Personal data: no browser or proxy cache may keep it.
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 
@@ -59,6 +61,8 @@ describe('reading a veteran profile', () => {
       const response = await app.inject({ method: 'GET', url, headers: admin.headers });
       expect(response.statusCode, url).toBe(200);
       expect(response.json()).toEqual(profile);
+      // Personal data: no browser or proxy cache may keep it.
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
     const url = `/api/veteran-profiles/${profile.id}`;
     const patch = await app.inject({

@@ -195,6 +195,35 @@ describe('POST /api/veteran-profiles', () => {
     expect(shouted.json().email).toBe(session.user.email);
   });
 
+  // Each of these answered 500: PostgreSQL refused the NUL or the year, or the body's rules threw on null.
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a NUL in the first name', { firstName: 'Jor\u0000dan' }, 'firstName'],
+    ['a NUL in a skill', { skills: ['Logistics\u0000'] }, 'skills.0'],
+    ['a NUL in the education', { education: 'BA\u0000' }, 'education'],
+    ['year 0000', { serviceStartDate: '0000-01-01' }, 'serviceStartDate'],
+    ['year -1', { serviceStartDate: '-000001-01-01' }, 'serviceStartDate'],
+    ['year 10000', { serviceStartDate: '10000-01-01' }, 'serviceStartDate'],
+    ['an end in year 10000', { serviceEndDate: '10000-01-01' }, 'serviceEndDate'],
+  ])('answers 400 to %s', async (_case, overrides, field) => {
+    const { app, session, body } = await signedIn();
+    const response = await postProfile(app, session, body(overrides));
+    expect(Object.keys(expectErrorBody(response, 400, 'VALIDATION').fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['absent', undefined],
+  ])('answers 400 to a body that is %s', async (_case, payload) => {
+    const { app, session } = await signedIn();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/veteran-profiles',
+      headers: { ...session.headers, ...(payload && { 'content-type': 'application/json' }) },
+      payload,
+    });
+    expectErrorBody(response, 400, 'VALIDATION');
+  });
+
   it('answers 401 without a session, before looking at the body', async () => {
     const app = await buildProfilesTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/veteran-profiles', payload: {} });

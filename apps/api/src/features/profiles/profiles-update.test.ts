@@ -12,7 +12,7 @@ async function ownerWithProfile() {
     app.inject({
       method: 'PATCH',
       url: `/api/veteran-profiles/${profile.id}`,
-      headers: owner.headers,
+      headers: { ...owner.headers, ...(payload !== undefined && { 'content-type': 'application/json' }) },
       payload: payload as object,
     });
   const read = async () =>
@@ -21,6 +21,22 @@ async function ownerWithProfile() {
     ).json();
   return { profile, patch, read };
 }
+
+describe('PATCH /api/veteran-profiles/{id} with input that used to answer 500', () => {
+  it.each<[string, unknown]>([
+    ['a body of null', null],
+    ['no body', undefined],
+    ['a NUL in the location', { preferredLocation: 'Austin\u0000' }],
+    ['year 0000', { serviceStartDate: '0000-01-01' }],
+    ['year 10000 for the end', { serviceEndDate: '10000-01-01T00:00:00.000Z' }],
+  ])('answers 400 to %s and changes nothing', async (_case, payload) => {
+    const { profile, patch, read } = await ownerWithProfile();
+    const response = await patch(payload === null ? 'null' : payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(await read()).toEqual(profile);
+  });
+});
 
 describe('PATCH /api/veteran-profiles/{id}', () => {
   it('changes only the fields sent, normalised, and moves updatedAt', async () => {

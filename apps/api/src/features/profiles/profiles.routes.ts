@@ -1,4 +1,5 @@
 import {
+  safeLine,
   veteranProfileCreateSchema,
   veteranProfileSchema,
   veteranProfileUpdateSchema,
@@ -13,8 +14,8 @@ import { profilesDataRights } from './profiles.data-rights';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 
-const byId = z.object({ id: z.string().describe('The profile id (a UUID)') });
-const byAuthUserId = z.object({ authUserId: z.string().describe("The owning account's id") });
+const byId = z.object({ id: safeLine().describe('The profile id (a UUID)') });
+const byAuthUserId = z.object({ authUserId: safeLine().describe("The owning account's id") });
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['veteran-profiles'];
 

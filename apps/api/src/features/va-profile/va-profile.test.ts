@@ -60,6 +60,7 @@ describe('GET /api/v1/veterans/va-profile in the sandbox (the default)', () => {
     });
 
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = vaProfileResponseSchema.parse(response.json());
     expect(body).toEqual({ ...SANDBOX_DEMO_PROFILE, environment: 'sandbox', demo: true });
     expect(body.experience.length).toBeGreaterThanOrEqual(3);

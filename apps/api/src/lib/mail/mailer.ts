@@ -2,7 +2,6 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { MailTransport } from '../../db/mail-outbox.schema';
-import { firstLink } from './first-link';
 import { createOutboxRepository, type OutboxEntry } from './outbox.repository';
 
 export interface MailMessage {
@@ -35,8 +34,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * The one way Waypoint sends e-mail. With SMTP_URL it goes through that server and a copy is kept in
- * `outbox_emails` as an audit trail; without it (embedded mode) it is only stored there, and its first link
- * is logged so a developer can follow a verification or reset link without a mail server.
+ * `outbox_emails` as an audit trail; without it (embedded mode) it is only stored there. The log names the
+ * stored row, never its address, text or link: reset and verification links are live credentials (decision
+ * 016); docs/operations.md says how to read a message from the outbox.
  */
 export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
@@ -58,9 +58,8 @@ export function createMailer(
     return {
       transport: 'outbox',
       async send(message) {
-        await outbox.record(entry(message, 'outbox'));
-        const { to, subject, text } = message;
-        logger.info({ to, subject, link: firstLink(text) }, 'e-mail stored in outbox');
+        const id = await outbox.record(entry(message, 'outbox'));
+        logger.info({ outboxId: id, subject: message.subject }, 'e-mail stored in outbox');
       },
       close: () => undefined,
     };
@@ -78,7 +77,7 @@ export function createMailer(
         throw new MailDeliveryError(`The SMTP server did not accept the e-mail ${id}.`, { cause: error });
       }
       await outbox.markSent(id);
-      logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+      logger.info({ outboxId: id, subject: message.subject }, 'e-mail sent');
     },
     close: () => smtp.close(),
   };

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { outboxEmails, type MailTransport } from '../../db/mail-outbox.schema';
 
@@ -23,6 +23,16 @@ export function createOutboxRepository(db: AppDatabase) {
         .returning({ id: outboxEmails.id });
       if (!row) throw new Error('Storing the e-mail returned no row.');
       return row.id;
+    },
+
+    /** The newest messages, to one address or to all: how an operator reads a link in embedded mode. */
+    async latest({ to, limit }: { to?: string; limit: number }) {
+      return db
+        .select()
+        .from(outboxEmails)
+        .where(to ? eq(outboxEmails.to, to) : undefined)
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(limit);
     },
 
     async markSent(id: string): Promise<void> {

@@ -60,6 +60,15 @@ describe('the session check on every non-public route', () => {
     expect(body).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.signInToContinue });
   });
 
+  // Personal data (a profile, the benefits-portal snapshot) was sent without Cache-Control (issue #22).
+  it('marks every answer of a signed-in route no-store, refusals included', async () => {
+    const { app, whoami } = await signedIn();
+    expect((await whoami()).headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({ method: 'GET', url: '/api/probe/whoami' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('accepts the scheme in any case', async () => {
     const { app, account } = await signedIn();
     const response = await app.inject({

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { signUpAndSignIn, waitForOutboxLink } from '../../test/auth';
+import { buildTestApp } from '../../test/helper';
+import { logCapture } from '../../test/log-capture';
+import { redactUrl, serializeError } from './log-safety';
+
+const EMAIL = 'dana.reyes@example.com';
+
+function uniqueViolation() {
+  return Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+    code: '23505',
+    severity: 'ERROR',
+    detail: `Key (email)=(${EMAIL}) already exists.`,
+    constraint: 'users_email_unique',
+  });
+}
+
+describe('serializeError', () => {
+  it("drops a failed query's parameters and PostgreSQL's detail, keeping the SQL and the constraint", () => {
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email") values ($1)',
+      [EMAIL],
+      uniqueViolation(),
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain(EMAIL);
+    expect(logged).toContain('insert into \\"users\\" (\\"email\\") values ($1)');
+    expect(logged).toContain('users_email_unique');
+    expect(logged).toContain('23505');
+  });
+
+  it('drops the values PostgreSQL quotes back in its messages', () => {
+    const error = Object.assign(new Error(`invalid input syntax for type uuid: "${EMAIL}"`), {
+      code: '22P02',
+    });
+    const logged = serializeError(error);
+    expect(logged.message).toBe('invalid input syntax for type uuid: "[redacted]"');
+    expect(logged.stack).not.toContain(EMAIL);
+  });
+});
+
+it('redactUrl keeps the path and the names of query parameters, not their values', () => {
+  expect(redactUrl('/api/auth/verify-email?token=eyJ.secret&callbackURL=%2Fsignin')).toBe(
+    '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]',
+  );
+  expect(redactUrl('/api/health')).toBe('/api/health');
+});
+
+/** A route whose query fails with a personal value as its parameter, as a database error would. */
+const failingQuery: FastifyPluginAsyncZod = async (app) => {
+  app.get('/probe/failing-query', async () => app.database.db.execute(sql`select ${EMAIL}::uuid`));
+};
+
+describe('the log of a running app (issue #22: live secrets in the log)', () => {
+  it('carries no reset link or token when e-mail is only stored (embedded mode)', async () => {
+    const capture = logCapture('trace');
+    const app = await buildTestApp({ logger: capture.logger });
+    const account = await signUpAndSignIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: account.email },
+    });
+    const link = await waitForOutboxLink(app, account.email);
+    const token = new URL(link).searchParams.get('token')!;
+
+    expect(capture.text()).toContain('e-mail stored in outbox');
+    expect(capture.text()).not.toContain(token);
+    expect(capture.text()).not.toContain('reset-password/complete');
+  });
+
+  it('carries no verification token from a request URL', async () => {
+    const capture = logCapture('trace');
+    const app = await buildTestApp({ logger: capture.logger });
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=eyJhbGciOi.secret-part&callbackURL=/signin',
+    });
+    expect(capture.text()).toContain('/api/auth/verify-email?token=[redacted]');
+    expect(capture.text()).not.toContain('secret-part');
+  });
+
+  it('carries no SQL parameters when a query fails, and redacts secrets a logged object names', async () => {
+    const capture = logCapture();
+    const app = await buildTestApp({
+      logger: capture.logger,
+      features: [failingQuery],
+      publicRoutes: ['GET /api/probe/failing-query'],
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/probe/failing-query' });
+    expect(response.statusCode).toBe(500);
+    app.log.info({ password: 'hunter2 hunter2', session: { token: 'abc123token' } }, 'probe');
+
+    expect(capture.text()).toContain('request failed');
+    expect(capture.text()).not.toContain(EMAIL);
+    expect(capture.text()).not.toContain('hunter2');
+    expect(capture.text()).not.toContain('abc123token');
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * What keeps secrets and personal data out of every log line, whatever the mode (decision 016): passwords,
+ * tokens, links and SQL parameters are never written. Three layers: pino's `redact` for known keys anywhere in a
+ * logged object, a request serializer that drops query values (verify-email links carry their token there), and
+ * an error serializer that drops the parameters of failed queries and the values PostgreSQL quotes back.
+ */
+export const REDACTED = '[redacted]';
+
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'link',
+  'params',
+  'authorization',
+];
+const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+// Error properties that carry data rather than a description: drizzle's and node-postgres's query parameters,
+// PostgreSQL's `detail` ("Key (email)=(dana@example.com) already exists.") and `where`.
+const DATA_KEYS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery', 'raw']);
+// PostgreSQL quotes the offending value (`invalid input syntax for type uuid: "…"`) but also names; names stay.
+const QUOTED_VALUE =
+  /(?<!\b(?:constraint|relation|column|table|index|type|function|schema|database|sequence|role|encoding) )"[^"]*"/g;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const MAX_CAUSES = 5;
+
+/** A request URL as logged: the path, and the names of its query parameters without their values. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
+  return `${url.slice(0, start)}?${names.join('&')}`;
+}
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * An error as a log line may carry it: its type, a message and stack without data. Like pino's own serializer,
+ * the causes' messages and stacks are appended (`: cause` and `caused by: …`), scrubbed the same way.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const fields = error as unknown as Record<string, unknown>;
+  const type = error.constructor?.name || error.name;
+  const own = safeMessage(error, fields);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const cause =
+    error.cause instanceof Error && depth < MAX_CAUSES ? serializeError(error.cause, depth + 1) : undefined;
+  const serialized: SerializedError = {
+    type,
+    message: cause ? `${own}: ${cause.message}` : own,
+    stack: [`${type}: ${own}`, ...frames, ...(cause ? [`caused by: ${cause.stack}`] : [])].join('\n'),
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (DATA_KEYS.has(key) || key in serialized) continue;
+    serialized[key] = value instanceof Error ? serializeError(value, depth + 1) : value;
+  }
+  return serialized;
+}
+
+function safeMessage(error: Error, fields: Record<string, unknown>): string {
+  // drizzle: `Failed query: <sql>\nparams: <values>`.
+  const message =
+    'params' in fields ? error.message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`) : error.message;
+  const fromPostgres =
+    typeof fields.severity === 'string' || (typeof fields.code === 'string' && SQLSTATE.test(fields.code));
+  return fromPostgres ? message.replace(QUOTED_VALUE, `"${REDACTED}"`) : message;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/** The app's logger options with the safety layers added; `false` stays silent. */
+export function withLogSafety(logger: LoggerOption, level: string): LoggerOption {
+  if (logger === false) return false;
+  const options = typeof logger === 'object' && logger !== null ? logger : { level };
+  return {
+    ...options,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { ...options.serializers, req: serializeRequest, err: (error) => serializeError(error) },
+  };
+}
