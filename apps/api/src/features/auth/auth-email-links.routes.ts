@@ -3,6 +3,7 @@ import {
   authStatusSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  resetLinkStatusSchema,
   verificationEmailRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,6 +37,19 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
       },
     },
     async (request) => service.resetPassword(request, request.body),
+  );
+
+  app.get(
+    '/auth/reset-password/status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link can still set a password (not used, not expired), without using it up',
+        querystring: passwordResetSchema.pick({ token: true }),
+        response: { 200: resetLinkStatusSchema, ...errors(400, 503) },
+      },
+    },
+    async (request) => service.resetLinkStatus(request, request.query),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { createAuth } from './better-auth';
 import { changePassword } from './change-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetLinkStatus } from './reset-link-status';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
@@ -93,6 +94,7 @@ export function createAuthService({
     signOut: expose(signOut),
     requestPasswordReset: expose(requestPasswordReset),
     resetPassword: expose(resetPassword),
+    resetLinkStatus: expose(resetLinkStatus),
     changePassword: expose(changePassword),
     verifyEmail: expose(verifyEmail),
     sendVerificationEmail: expose(sendVerificationEmail),
