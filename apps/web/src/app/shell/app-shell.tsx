@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SkipLink } from '../../components/skip-link';
+import { useFocusHandoff } from '../session/focus-handoff';
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -18,9 +19,12 @@ export default function AppShell() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = getHeaderTitle(pathname);
+  // Focus on the session check's page (skip link, crisis link, main) moves to the same place here.
+  const shell = useRef<HTMLDivElement>(null);
+  useFocusHandoff(shell, { handsOver: false });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box ref={shell} sx={{ display: 'flex', minHeight: '100vh' }}>
       <title>{title === FALLBACK_TITLE ? title : `${title} — Waypoint`}</title>
       <SkipLink />
       {isDesktop ? (
