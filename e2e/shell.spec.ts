@@ -123,6 +123,40 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+test('while a slow session check runs, the first Tab lands on the skip link and keeps it', async ({
+  page,
+}) => {
+  // The check takes a second: the "Checking your session…" page is what a quick Tab meets.
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Checking your session…');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('focus on the crisis link during a slow session check moves to the header’s', async ({ page }) => {
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status')).toHaveText('Checking your session…');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Crisis support' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Crisis support' })).toBeFocused();
+});
+
 test('an unknown path lands on the landing page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -22,7 +22,8 @@ describe('route table', () => {
     ['/profile', 'Account profile'],
     ['/notifications', 'Notification Settings'],
   ])('%s shows the heading "%s"', async (path, heading) => {
-    renderRoute(path);
+    // Sign-in and registration are for signed-out visitors; the others are signed in.
+    renderRoute(path, { signedIn: !['/signin', '/register'].includes(path) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -56,7 +57,7 @@ describe('route table', () => {
   });
 
   it('renders auth screens without the shell', async () => {
-    renderRoute('/signin');
+    renderRoute('/signin', { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

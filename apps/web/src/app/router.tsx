@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { signedInRedirectFor } from '../lib/redirect-to';
 import { createLayoutRoutes } from './layout-routes';
 import type { AppStore } from '../stores/store';
 
@@ -10,6 +17,15 @@ const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: 
 
 // /career/job-search and /jobs are the same screen (spec route table).
 const jobsPage = lazyPage(() => import('../features/jobs/jobs-page'));
+
+/**
+ * Sign-in and registration have nothing for someone already signed in: on to the dashboard (or the page asked
+ * for). A loader, so it is decided as the page opens, never while the page itself stores a new token.
+ */
+function skipWhenSignedIn({ request }: LoaderFunctionArgs) {
+  const target = signedInRedirectFor(new URL(request.url).search);
+  return target ? redirect(target) : null;
+}
 
 // Shown (as nothing) only while the first screen's chunk downloads; without it React Router warns.
 function InitialLoad() {
@@ -60,8 +76,16 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
         {
           lazy: layouts.storeLayout,
           children: [
-            { path: '/signin', lazy: lazyPage(() => import('../features/auth/sign-in-page')) },
-            { path: '/register', lazy: lazyPage(() => import('../features/auth/register-page')) },
+            {
+              path: '/signin',
+              loader: skipWhenSignedIn,
+              lazy: lazyPage(() => import('../features/auth/sign-in-page')),
+            },
+            {
+              path: '/register',
+              loader: skipWhenSignedIn,
+              lazy: lazyPage(() => import('../features/auth/register-page')),
+            },
             { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
             {
               path: '/reset-password/complete',
