@@ -14,10 +14,12 @@ import { useScrollToHash } from './use-scroll-to-hash';
 interface LandingPageProps {
   /** The contact section (the contact feature's), last below the fold; app/ puts it in. */
   contactSection: ReactNode;
+  /** The signed-in visitor's account menu (the shell's, loaded on demand); app/ puts it in. */
+  accountMenu?: ReactNode;
 }
 
 /** The public landing page (/): the spec's sections in the spec's order. */
-export default function LandingPage({ contactSection }: LandingPageProps) {
+export default function LandingPage({ contactSection, accountMenu }: LandingPageProps) {
   useDocumentTitle('Waypoint — career, benefits and mentorship for veterans');
   // The header and hero paint first; the sections below the fold follow in a background render that input
   // can interrupt, so the first paint on a slow phone does not wait for the whole page.
@@ -26,7 +28,7 @@ export default function LandingPage({ contactSection }: LandingPageProps) {
   return (
     <>
       <SkipLink />
-      <LandingHeader />
+      <LandingHeader accountMenu={accountMenu} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <HeroSection />
         {belowFold && (
