@@ -112,6 +112,27 @@ test('at 375 px the sidebar is a temporary drawer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness & Journaling');
 });
 
+test('at 375 px the header shows whole titles, crisis help and the menu with initials and name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [path, title] of [
+    ['/community', 'Community Circles'],
+    ['/career/translate', 'Career Translation'],
+    ['/notifications', 'Notification Settings'],
+    ['/wellness', 'Wellness & Journaling'],
+  ] as const) {
+    await page.goto(path);
+    const banner = page.getByRole('banner');
+    const shown = banner.getByText(title, { exact: true }).first();
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth), path).toBe(true);
+    await expect(banner.getByRole('link', { name: 'Crisis support' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Account menu for Jordan Rivera' })).toBeVisible();
+    await expect(banner.getByText('Jordan Rivera', { exact: true })).toBeVisible();
+  }
+});
+
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/documents');
   // The shell appears once the route guard has checked the session with the server.

@@ -62,5 +62,8 @@ export const theme = createTheme({
     // Sentence case reads better than all caps and matches the spec's button texts as written.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // An alert's text area scrolls sideways when a long word (an e-mail address) does not fit a phone: a
+    // scrolling region no keyboard can reach. Long words break instead.
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
   },
 });
