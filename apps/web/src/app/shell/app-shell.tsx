@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
 import { useFocusHandoff } from '../session/focus-handoff';
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
@@ -25,7 +26,7 @@ export default function AppShell() {
 
   return (
     <Box ref={shell} sx={{ display: 'flex', minHeight: '100vh' }}>
-      <title>{title === FALLBACK_TITLE ? title : `${title} — Waypoint`}</title>
+      <DocumentTitle page={title === FALLBACK_TITLE ? undefined : title} />
       <SkipLink />
       {isDesktop ? (
         <DesktopSidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
-import { useDocumentTitle } from '../../components/public-frame/use-document-title';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
@@ -20,13 +20,13 @@ interface LandingPageProps {
 
 /** The public landing page (/): the spec's sections in the spec's order. */
 export default function LandingPage({ contactSection, accountMenu }: LandingPageProps) {
-  useDocumentTitle('Waypoint — career, benefits and mentorship for veterans');
   // The header and hero paint first; the sections below the fold follow in a background render that input
   // can interrupt, so the first paint on a slow phone does not wait for the whole page.
   const belowFold = useDeferredValue(true, false);
   useScrollToHash(belowFold);
   return (
     <>
+      <DocumentTitle />
       <SkipLink />
       <LandingHeader accountMenu={accountMenu} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
