@@ -44,9 +44,9 @@ export function createLayoutRoutes(store?: AppStore) {
   const ContactFormWithStore = lazyWithStore(() =>
     import('../features/contact/components/contact-form').then((module) => module.ContactForm),
   );
-  // Only for a signed-in visitor, in the landing header.
+  // Only for a signed-in visitor, in the landing header; from the shell's chunk (see signed-in-layout.tsx).
   const UserMenuWithStore = lazyWithStore(() =>
-    import('./shell/user-menu').then((module) => module.UserMenu),
+    import('./shell/signed-in-layout').then((module) => module.UserMenu),
   );
 
   return {
