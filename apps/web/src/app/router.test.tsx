@@ -63,6 +63,16 @@ describe('route table', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
+  it('shows a page with the skip link and crisis help while the first screen loads; a Tab there carries over', async () => {
+    const { user } = renderRoute('/privacy', { signedIn: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+
   it('redirects any other path to the landing page', async () => {
     const { router } = renderRoute('/no/such/page');
     await screen.findByRole('heading', { level: 1 });

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { createLayoutRoutes } from './layout-routes';
+import { StatusPage } from './session/status-page';
 import type { AppStore } from '../stores/store';
 
 type PageModule = { default: ComponentType };
@@ -28,9 +29,16 @@ async function skipWhenSignedIn({ request }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
-// Shown (as nothing) only while the first screen's chunk downloads; without it React Router warns.
+/**
+ * While the first screen's chunks download: a page already, with the skip link first and crisis help, so a Tab
+ * pressed at once has somewhere to go; focus moves on with the page that replaces it (focus-handoff.ts).
+ */
 function InitialLoad() {
-  return null;
+  return (
+    <StatusPage>
+      <p role="status">Loading…</p>
+    </StatusPage>
+  );
 }
 
 const SHELL_PAGES: RouteObject[] = [

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { StatusPage } from './session-status';
+import { StatusPage } from './status-page';
 
 /** The check failed for another reason than "signed out" (network, server down): do not sign out, retry. */
 export function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {

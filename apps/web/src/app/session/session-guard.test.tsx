@@ -29,7 +29,7 @@ describe('route guard', () => {
     const me = deferredReply({ status: 200, body: TEST_USER });
     const { calls } = stubApi({ 'GET /me': me.respond });
     renderRoute('/benefits', { signedIn: false });
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    expect(await screen.findByText('Checking your session…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
     me.release();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('route guard', () => {
       const me = deferredReply({ status: 200, body: TEST_USER });
       stubApi({ 'GET /me': me.respond });
       const view = renderRoute('/dashboard', { signedIn: false });
-      expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+      expect(await screen.findByText('Checking your session…')).toHaveAttribute('role', 'status');
       const shellReady = async () => {
         me.release();
         await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' });

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
-import { useFocusHandoff } from '../session/focus-handoff';
+import { useFocusHandoff } from '../../components/focus-handoff';
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';

@@ -1,6 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DocumentTitle } from '../../components/document-title';
+import { useFocusHandoff } from '../../components/focus-handoff';
 import { SkipLink } from '../../components/skip-link';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -24,8 +25,11 @@ export default function LandingPage({ contactSection, accountMenu }: LandingPage
   // can interrupt, so the first paint on a slow phone does not wait for the whole page.
   const belowFold = useDeferredValue(true, false);
   useScrollToHash(belowFold);
+  // A Tab pressed on the loading page carries over (its skip link to this one's).
+  const page = useRef<HTMLDivElement>(null);
+  useFocusHandoff(page, { handsOver: false });
   return (
-    <>
+    <div ref={page}>
       <DocumentTitle />
       <SkipLink />
       <LandingHeader accountMenu={accountMenu} />
@@ -42,6 +46,6 @@ export default function LandingPage({ contactSection, accountMenu }: LandingPage
         )}
       </Box>
       {belowFold && <LandingFooter />}
-    </>
+    </div>
   );
 }

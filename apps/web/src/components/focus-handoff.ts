@@ -1,11 +1,12 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Keeps keyboard focus when one whole view replaces another: the light "Checking your session…" page shown while
- * the shell downloads gives way to the guard's, which gives way to the shell or to "We could not check your
- * session". Without this, focus on a link of the page going away drops to <body> and the next Tab starts over.
+ * Keeps keyboard focus when one whole page replaces another: the loading page shown while the first screen's
+ * chunks download, "Checking your session…" while the shell downloads and the session is checked, then the shell,
+ * the landing page or a public page. Without this, focus on the page going away drops to <body> and the next Tab
+ * starts over (decision 018).
  *
- * The view that goes away notes where focus was (a link's address, or "" for anywhere else in it); the view
+ * The page that goes away notes where focus was (a link's address, or "" for anywhere else in it); the page
  * mounted in the same commit puts focus on its own twin: the link to the same address (the one in its header
  * first), else its main content. Focus that was elsewhere is left alone.
  */
