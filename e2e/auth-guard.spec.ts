@@ -36,6 +36,20 @@ test('a revoked session is forgotten and the visitor is asked to sign in again',
   dropExpectedStatuses(consoleErrors, 401);
 });
 
+test('someone signed in who opens sign-in or registration goes on to the dashboard', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Casey Nguyen' });
+  for (const path of ['/signin', '/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  }
+  await page.goto('/signin?redirectTo=%2Fbenefits');
+  await expect(page).toHaveURL(/\/benefits$/);
+});
+
 test('sign-in failures show in the alert region and clear on the next edit', async ({
   page,
   accounts,

@@ -55,6 +55,8 @@ test('registers a veteran, shows the 11B translation, and the account works end 
 
   const titles = page.getByRole('region', { name: /^Civilian job titles for 11B/ });
   await expect(titles.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
+  await expect(page).toHaveTitle('Your account is ready — Waypoint');
   expect(await titles.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await expect(titles.getByText(/^Generated in \d+ ms$/)).toBeVisible();
   const card = page.getByRole('article').first();

@@ -69,11 +69,26 @@ test('explains a well-formed code the catalogue does not know', async ({ page, c
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('starts from the veteran’s profile: branch, code, highest rank and years of service', async ({
+  page,
+}) => {
+  // The signed-in account's profile is the shared sample veteran: Army 11B, E-5, 2012 to 2020.
+  await expect(codeField(page)).toHaveValue('11B');
+  await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue('ARMY');
+  await expect(page.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('E-5');
+  await expect(page.getByRole('spinbutton', { name: 'Years of service' })).toHaveValue('8');
+});
+
 test('checks the code and the branch’s format before asking the server', async ({ page }) => {
+  await codeField(page).fill('');
   await translateButton(page).click();
   await expect(page.getByRole('alert')).toHaveText('MOS code is required.');
-  await translate(page, '11B', 'U.S. Marine Corps');
+  await translate(page, 'ABCDEF', 'U.S. Marine Corps');
   await expect(page.getByRole('alert')).toHaveText('Enter a valid MOS code (e.g. 0311)');
+  await translate(page, '0311', 'U.S. Army');
+  await expect(page.getByRole('alert')).toHaveText(
+    '0311 is a U.S. Marine Corps code. Choose that branch or enter an Army code (e.g. 11B).',
+  );
 });
 
 test('works by keyboard alone: search, pick a suggestion, translate', async ({ page }) => {
@@ -83,6 +98,8 @@ test('works by keyboard alone: search, pick a suggestion, translate', async ({ p
   await page.keyboard.press('Enter');
   await tabUntilFocused(page, codeField(page));
 
+  // The field starts with the profile's code: select it, then type over it.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('medic');
   const firstOption = page.getByRole('listbox').getByRole('option').first();
   await expect(firstOption).toBeVisible();
@@ -102,11 +119,11 @@ test('works by keyboard alone: search, pick a suggestion, translate', async ({ p
   await expect(heading).toBeFocused();
 });
 
-test('reset restores the defaults and clears the result', async ({ page }) => {
+test('reset restores the profile’s values and clears the result', async ({ page }) => {
   await translate(page, 'HM', 'U.S. Navy');
   await expect(resultCard(page, 'HM: Hospital Corpsman')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(codeField(page)).toHaveValue('');
+  await expect(codeField(page)).toHaveValue('11B');
   await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue('ARMY');
   await expect(resultCard(page, 'HM: Hospital Corpsman')).toHaveCount(0);
 });

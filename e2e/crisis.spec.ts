@@ -4,7 +4,7 @@ test.describe('crisis resources', () => {
   test('open without signing in, in the public frame', async ({ page }) => {
     await page.goto('/crisis-resources');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crisis & Support');
-    await expect(page).toHaveTitle('Crisis & Support · Waypoint');
+    await expect(page).toHaveTitle('Crisis & Support — Waypoint');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');

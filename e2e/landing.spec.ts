@@ -127,6 +127,24 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefits Overview');
   });
 
+  test('signed in, the header offers the dashboard and the account menu instead of Sign In and Join', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: 'Dana Reyes' });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Account menu for Dana Reyes' });
+    await expect(menu).toContainText('DR');
+    await expect(menu).toContainText('Dana Reyes');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Join', exact: true })).toHaveCount(0);
+
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  });
+
   test('the footer links to privacy and terms, which load', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

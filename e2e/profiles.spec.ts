@@ -93,3 +93,25 @@ test('a save the server refuses keeps the dialog open with the message and the i
   consoleErrors.splice(0, consoleErrors.length, ...rest);
   dropExpectedPortal404(consoleErrors);
 });
+
+test('at 375 px the page fits: no axe violation, nothing scrolls sideways, the title whole, the menu named', async ({
+  page,
+  request,
+  axe,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const token = await signUpWithProfile(request);
+  await openProfile(page, token);
+  const snapshot = page.getByRole('region', { name: 'Benefits portal snapshot' });
+  await expect(snapshot.getByText('Demo data', { exact: true })).toBeVisible();
+  await axe.check();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const title = page.getByRole('banner').getByText('Account Profile', { exact: true }).first();
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const menu = page.getByRole('button', { name: 'Account menu for Jordan Lee' });
+  await expect(menu).toContainText('JL');
+  await expect(menu.getByText('Jordan Lee', { exact: true })).toBeVisible();
+  dropExpectedPortal404(consoleErrors);
+});

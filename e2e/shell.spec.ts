@@ -112,6 +112,27 @@ test('at 375 px the sidebar is a temporary drawer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness & Journaling');
 });
 
+test('at 375 px the header shows whole titles, crisis help and the menu with initials and name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [path, title] of [
+    ['/community', 'Community Circles'],
+    ['/career/translate', 'Career Translation'],
+    ['/notifications', 'Notification Settings'],
+    ['/wellness', 'Wellness & Journaling'],
+  ] as const) {
+    await page.goto(path);
+    const banner = page.getByRole('banner');
+    const shown = banner.getByText(title, { exact: true }).first();
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth), path).toBe(true);
+    await expect(banner.getByRole('link', { name: 'Crisis support' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Account menu for Jordan Rivera' })).toBeVisible();
+    await expect(banner.getByText('Jordan Rivera', { exact: true })).toBeVisible();
+  }
+});
+
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/documents');
   // The shell appears once the route guard has checked the session with the server.
@@ -121,6 +142,40 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('while a slow session check runs, the first Tab lands on the skip link and keeps it', async ({
+  page,
+}) => {
+  // The check takes a second: the "Checking your session…" page is what a quick Tab meets.
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Checking your session…');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('focus on the crisis link during a slow session check moves to the header’s', async ({ page }) => {
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status')).toHaveText('Checking your session…');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Crisis support' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Crisis support' })).toBeFocused();
 });
 
 test('an unknown path lands on the landing page', async ({ page }) => {

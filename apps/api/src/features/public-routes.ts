@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES = [
   'POST /api/auth/sign-out',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
+  'GET /api/auth/reset-password/status',
   'GET /api/auth/verify-email',
   'POST /api/auth/send-verification-email',
   // Career translation: reveals nothing about the person asking; registration uses it before an account exists.

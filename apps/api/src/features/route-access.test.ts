@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/sign-out': 'public',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/reset-password/status': 'public',
   'GET /api/auth/verify-email': 'public',
   'POST /api/auth/send-verification-email': 'public',
   'POST /api/auth/change-password': 'signed-in',

@@ -21,29 +21,40 @@ export function createLayoutRoutes(store?: AppStore) {
     ));
   const SignedInShell = lazy(async () => ({ default: await loadShell() }));
 
-  // The landing page's contact form sends through the store's RTK Query API: form and store load together,
-  // when the contact section comes near the viewport.
-  const ContactFormWithStore = lazy(async () => {
-    const [{ ContactForm }, { StoreLayout }, appStore] = await Promise.all([
-      import('../features/contact/components/contact-form'),
-      import('./store-layout'),
-      loadStore(),
-    ]);
-    return {
-      default: function ContactFormWithStore() {
-        return (
-          <StoreLayout store={appStore}>
-            <ContactForm />
-          </StoreLayout>
-        );
-      },
-    };
-  });
+  // Pieces of the landing page that use the store (the contact form sends through its RTK Query API; the account
+  // menu signs out through it): each loads with the store when it is first shown.
+  const lazyWithStore = (load: () => Promise<ComponentType>) =>
+    lazy(async () => {
+      const [Component, { StoreLayout }, appStore] = await Promise.all([
+        load(),
+        import('./store-layout'),
+        loadStore(),
+      ]);
+      return {
+        default: function WithStore() {
+          return (
+            <StoreLayout store={appStore}>
+              <Component />
+            </StoreLayout>
+          );
+        },
+      };
+    });
+  // When the contact section comes near the viewport.
+  const ContactFormWithStore = lazyWithStore(() =>
+    import('../features/contact/components/contact-form').then((module) => module.ContactForm),
+  );
+  // Only for a signed-in visitor, in the landing header; from the shell's chunk (see signed-in-layout.tsx).
+  const UserMenuWithStore = lazyWithStore(() =>
+    import('./shell/signed-in-layout').then((module) => module.UserMenu),
+  );
 
   return {
     landingPage: async () => {
       const { LandingRoute } = await import('./landing-route');
-      return { element: <LandingRoute contactForm={<ContactFormWithStore />} /> };
+      return {
+        element: <LandingRoute contactForm={<ContactFormWithStore />} accountMenu={<UserMenuWithStore />} />,
+      };
     },
     storeLayout: async () => {
       const [{ StoreLayout }, appStore] = await Promise.all([import('./store-layout'), loadStore()]);

@@ -22,7 +22,8 @@ describe('route table', () => {
     ['/profile', 'Account profile'],
     ['/notifications', 'Notification Settings'],
   ])('%s shows the heading "%s"', async (path, heading) => {
-    renderRoute(path);
+    // Sign-in and registration are for signed-out visitors; the others are signed in.
+    renderRoute(path, { signedIn: !['/signin', '/register'].includes(path) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -56,10 +57,20 @@ describe('route table', () => {
   });
 
   it('renders auth screens without the shell', async () => {
-    renderRoute('/signin');
+    renderRoute('/signin', { signedIn: false });
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows a page with the skip link and crisis help while the first screen loads; a Tab there carries over', async () => {
+    const { user } = renderRoute('/privacy', { signedIn: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
   });
 
   it('redirects any other path to the landing page', async () => {

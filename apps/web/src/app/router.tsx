@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { createLayoutRoutes } from './layout-routes';
+import { StatusPage } from './session/status-page';
 import type { AppStore } from '../stores/store';
 
 type PageModule = { default: ComponentType };
@@ -11,9 +18,27 @@ const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: 
 // /career/job-search and /jobs are the same screen (spec route table).
 const jobsPage = lazyPage(() => import('../features/jobs/jobs-page'));
 
-// Shown (as nothing) only while the first screen's chunk downloads; without it React Router warns.
+/**
+ * Sign-in and registration have nothing for someone already signed in: on to the dashboard (or the page asked
+ * for). A loader, so it is decided as the page opens, never while the page itself stores a new token.
+ */
+async function skipWhenSignedIn({ request }: LoaderFunctionArgs) {
+  // Loaded beside the page's chunk, which uses it too, rather than in the entry (decision 011).
+  const { signedInRedirectFor } = await import('../lib/redirect-to');
+  const target = signedInRedirectFor(new URL(request.url).search);
+  return target ? redirect(target) : null;
+}
+
+/**
+ * While the first screen's chunks download: a page already, with the skip link first and crisis help, so a Tab
+ * pressed at once has somewhere to go; focus moves on with the page that replaces it (focus-handoff.ts).
+ */
 function InitialLoad() {
-  return null;
+  return (
+    <StatusPage>
+      <p role="status">Loading…</p>
+    </StatusPage>
+  );
 }
 
 const SHELL_PAGES: RouteObject[] = [
@@ -60,8 +85,16 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
         {
           lazy: layouts.storeLayout,
           children: [
-            { path: '/signin', lazy: lazyPage(() => import('../features/auth/sign-in-page')) },
-            { path: '/register', lazy: lazyPage(() => import('../features/auth/register-page')) },
+            {
+              path: '/signin',
+              loader: skipWhenSignedIn,
+              lazy: lazyPage(() => import('../features/auth/sign-in-page')),
+            },
+            {
+              path: '/register',
+              loader: skipWhenSignedIn,
+              lazy: lazyPage(() => import('../features/auth/register-page')),
+            },
             { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
             {
               path: '/reset-password/complete',

@@ -20,7 +20,7 @@ describe('the Redux store layout', () => {
     }
     expect(loads.storeLayout).toBe(0);
 
-    renderRoute('/signin');
+    renderRoute('/signin', { signedIn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(loads.storeLayout).toBe(1);
   });

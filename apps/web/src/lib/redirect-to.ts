@@ -1,9 +1,11 @@
-import { sessionEndHere } from './auth-token';
+import { getAuthToken, sessionEndHere } from './auth-token';
 
 export const SIGN_IN_PATH = '/signin';
 export const REDIRECT_PARAM = 'redirectTo';
 /** Where a deleted account's last page goes: sign-in, which says the account is gone. */
 export const ACCOUNT_DELETED_PATH = `${SIGN_IN_PATH}?accountDeleted=1`;
+/** Where a signed-in person lands by default. */
+export const SIGNED_IN_HOME = '/dashboard';
 
 /** Where the guard sends a signed-out visitor: sign-in, remembering the page (path and query) they asked for. */
 export function signInPathFor({ pathname, search }: { pathname: string; search: string }): string {
@@ -31,4 +33,13 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   const { pathname } = new URL(value, 'http://waypoint.invalid');
   return pathname === SIGN_IN_PATH ? null : value;
+}
+
+/**
+ * Where someone with a stored token goes instead of sign-in or registration: the page `redirectTo` asks for (a
+ * path on this site), else the dashboard. Null without a token. A stale token is the route guard's to find.
+ */
+export function signedInRedirectFor(search: string): string | null {
+  if (!getAuthToken()) return null;
+  return safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? SIGNED_IN_HOME;
 }

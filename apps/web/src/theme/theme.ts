@@ -44,6 +44,19 @@ export const theme = createTheme({
         ':focus-visible': focusRing,
         // <main> is focused only programmatically (skip link); a ring around the whole page is noise.
         'main[tabindex="-1"]:focus': { outline: 'none' },
+        // The skip link (components/skip-link.tsx): off-screen until focused, then pinned to the top left above
+        // everything (app bars, drawers, tooltips). A global rule, so the first page, before any chunk, has it.
+        '.skip-link': {
+          position: 'absolute',
+          left: 8,
+          top: -80,
+          zIndex: 1501,
+          padding: '8px 16px',
+          background: colors.white,
+          color: colors.navy,
+          fontWeight: 700,
+        },
+        '.skip-link:focus': { top: 8 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
@@ -62,5 +75,8 @@ export const theme = createTheme({
     // Sentence case reads better than all caps and matches the spec's button texts as written.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // An alert's text area scrolls sideways when a long word (an e-mail address) does not fit a phone: a
+    // scrolling region no keyboard can reach. Long words break instead.
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
   },
 });

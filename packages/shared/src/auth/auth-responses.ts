@@ -19,3 +19,10 @@ export type AuthStatusMessage = z.infer<typeof authStatusMessageSchema>;
 /** POST /api/auth/sign-out: the bearer token's session is over. */
 export const signOutResultSchema = z.object({ success: z.literal(true) }).meta({ id: 'SignOutResult' });
 export type SignOutResult = z.infer<typeof signOutResultSchema>;
+
+/**
+ * GET /api/auth/reset-password/status: whether the token of a reset link can still set a password (not used, not
+ * expired). Asking does not use the link up; the reset page asks when it opens.
+ */
+export const resetLinkStatusSchema = z.object({ usable: z.boolean() }).meta({ id: 'ResetLinkStatus' });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { BRANCHES } from '../core/branches';
 import { parseCsvRecords } from './csv';
 import { LUMOC_SERVICE_TO_BRANCH } from './lumoc';
-import { MOS_MESSAGES, mosCodeSchema, normalizeMosCode, validateMosCodeFormat } from './mos-format';
+import {
+  explainMosCodeFormat,
+  MOS_MESSAGES,
+  mosCodeSchema,
+  normalizeMosCode,
+  servicesForMosCode,
+  validateMosCodeFormat,
+} from './mos-format';
 
 // The VA's list lives beside the repository (../shared/data from the repo root), never inside it.
 const LUMOC_PATH = fileURLToPath(
@@ -61,7 +68,7 @@ describe('other branches use their own formats and examples', () => {
     {
       branch: 'NAVY',
       valid: ['HM', 'ABH', 'ET(NUC)', 'MM(SURF)', '111', '1110', '7110'],
-      invalid: ['11B', 'H', 'HMCS', '11100'],
+      invalid: ['11B', 'H', 'HMCS', '11100', '0311'],
       example: 'HM',
     },
     {
@@ -92,6 +99,39 @@ describe('other branches use their own formats and examples', () => {
 
   it('has a rule for every branch', () => {
     for (const branch of BRANCHES) expect(typeof validateMosCodeFormat('?', branch)).toBe('string');
+  });
+});
+
+describe('a code another service’s format fits (the translation form)', () => {
+  it('names the service whose format a code has, from the format rules', () => {
+    expect(servicesForMosCode('0311')).toEqual(['MARINES']);
+    expect(servicesForMosCode(' hm ')).toEqual(['NAVY', 'COAST_GUARD']);
+    expect(servicesForMosCode('3D0X2')).toEqual(['AIR_FORCE', 'SPACE_FORCE']);
+    expect(servicesForMosCode('ABCDEF')).toEqual([]);
+  });
+
+  it('says which branch a valid code belongs to, and what the chosen branch’s codes look like', () => {
+    expect(explainMosCodeFormat('0311', 'ARMY')).toBe(
+      '0311 is a U.S. Marine Corps code. Choose that branch or enter an Army code (e.g. 11B).',
+    );
+    expect(explainMosCodeFormat('0311', null)).toBe(
+      '0311 is a U.S. Marine Corps code. Choose that branch or enter an Army code (e.g. 11B).',
+    );
+    expect(explainMosCodeFormat('bm', 'MARINES')).toBe(
+      'BM is a U.S. Navy or U.S. Coast Guard code. Choose one of those branches or enter a Marine Corps code (e.g. 0311).',
+    );
+    expect(explainMosCodeFormat('0311', 'AIR_FORCE')).toBe(
+      '0311 is a U.S. Marine Corps code. Choose that branch or enter an Air Force code (e.g. 3D0X2).',
+    );
+    expect(explainMosCodeFormat('HM', 'NATIONAL_GUARD')).toBe(
+      'HM is a U.S. Navy or U.S. Coast Guard code. Choose one of those branches or enter an Army National Guard code (e.g. 11B).',
+    );
+  });
+
+  it('keeps the format message for a code no service uses, and says nothing about a valid one', () => {
+    expect(explainMosCodeFormat('ABCDEF', 'MARINES')).toBe('Enter a valid MOS code (e.g. 0311)');
+    expect(explainMosCodeFormat('0311', 'MARINES')).toBeNull();
+    expect(explainMosCodeFormat('0311', 'RESERVES')).toBeNull();
   });
 });
 

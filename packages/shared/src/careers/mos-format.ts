@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Branch } from '../core/branches';
+import { BRANCH_LABELS, type Branch } from '../core/branches';
 
 /**
  * Military occupation code formats, branch by branch (decision 013 §2). The shapes were measured on the
@@ -43,7 +43,7 @@ const FORMATS: Record<CodeFormatFamily, { patterns: RegExp[]; example: string }>
   NAVY: {
     patterns: [
       /^[A-Z]{2,3}(?:\((?:NUC|SUB|SURF)\))?$/, // ratings: HM, ABH, ET(NUC)
-      /^\d{3,4}$/, // officer and warrant designators: 111 or 1110, 7110
+      /^[1-9]\d{2,3}$/, // officer and warrant designators: 111 or 1110, 7110 (never a leading 0, as Marine MOSs have)
     ],
     example: 'HM',
   },
@@ -82,18 +82,24 @@ export function normalizeMosCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The format message for a branch; no branch, the Guard and the Reserves get the spec's Army message. */
-export function mosFormatMessage(branch?: Branch | null): string {
+/** A code of the branch's format; no branch, the Guard and the Reserves get the Army's. */
+function exampleFor(branch?: Branch | null): string {
   const families = familiesFor(branch);
   const [first] = families;
-  return messageFor(families.length === 1 && first ? FORMATS[first].example : FORMATS.ARMY.example);
+  return families.length === 1 && first ? FORMATS[first].example : FORMATS.ARMY.example;
 }
+
+/** The format message for a branch; no branch, the Guard and the Reserves get the spec's Army message. */
+export function mosFormatMessage(branch?: Branch | null): string {
+  return messageFor(exampleFor(branch));
+}
+
+const fits = (normalized: string, family: CodeFormatFamily): boolean =>
+  FORMATS[family].patterns.some((pattern) => pattern.test(normalized));
 
 export function isValidMosCodeFormat(code: string, branch?: Branch | null): boolean {
   const normalized = normalizeMosCode(code);
-  return familiesFor(branch).some((family) =>
-    FORMATS[family].patterns.some((pattern) => pattern.test(normalized)),
-  );
+  return familiesFor(branch).some((family) => fits(normalized, family));
 }
 
 /**
@@ -112,4 +118,45 @@ export function mosCodeSchema(branch?: Branch | null) {
     .toUpperCase()
     .min(1, { error: MOS_MESSAGES.required, abort: true })
     .refine((code) => isValidMosCodeFormat(code, branch), { error: mosFormatMessage(branch) });
+}
+
+/** The services whose formats a code fits, in the order of FORMATS (BM fits the Navy's and the Coast Guard's). */
+export function servicesForMosCode(code: string): CodeFormatFamily[] {
+  const normalized = normalizeMosCode(code);
+  return (Object.keys(FORMATS) as CodeFormatFamily[]).filter((family) => fits(normalized, family));
+}
+
+/** "an Army", "a Marine Corps", "an Army National Guard": the branch's label without "U.S.", with its article. */
+const codeOf = (branch: Branch): string => {
+  const name = BRANCH_LABELS[branch].replace(/^U\.S\. /, '');
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+};
+
+const orList = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : (items[0] ?? '');
+
+/**
+ * For a code that another service's format fits: "0311 is a U.S. Marine Corps code. Choose that branch or enter an
+ * Army code (e.g. 11B)." Several services: "BM is a U.S. Navy or U.S. Coast Guard code. Choose one of those
+ * branches or enter …".
+ */
+export function otherServiceMosMessage(
+  code: string,
+  services: readonly CodeFormatFamily[],
+  branch?: Branch | null,
+): string {
+  const named = orList(services.map((service) => BRANCH_LABELS[service]));
+  const choose = services.length > 1 ? 'Choose one of those branches' : 'Choose that branch';
+  const example = exampleFor(branch);
+  return `${normalizeMosCode(code)} is a ${named} code. ${choose} or enter ${codeOf(branch ?? 'ARMY')} code (e.g. ${example}).`;
+}
+
+/**
+ * What the translation form says about a code's shape (null: it fits the branch). A code that fits another
+ * service's format names that service (`otherServiceMosMessage`); any other gets the branch's format message.
+ */
+export function explainMosCodeFormat(code: string, branch?: Branch | null): string | null {
+  if (isValidMosCodeFormat(code, branch)) return null;
+  const services = servicesForMosCode(code);
+  return services.length > 0 ? otherServiceMosMessage(code, services, branch) : mosFormatMessage(branch);
 }

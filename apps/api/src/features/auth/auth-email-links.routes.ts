@@ -3,6 +3,7 @@ import {
   authStatusSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  resetLinkStatusSchema,
   safeLine,
   verificationEmailRequestSchema,
 } from '@waypoint/shared';
@@ -37,6 +38,19 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (
       },
     },
     async (request) => service.resetPassword(request, request.body),
+  );
+
+  app.get(
+    '/auth/reset-password/status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link can still set a password (not used, not expired), without using it up',
+        querystring: passwordResetSchema.pick({ token: true }),
+        response: { 200: resetLinkStatusSchema, ...errors(400, 503) },
+      },
+    },
+    async (request) => service.resetLinkStatus(request, request.query),
   );
 
   app.get(

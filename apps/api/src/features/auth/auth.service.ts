@@ -15,6 +15,7 @@ import { changePassword } from './change-password';
 import { confirmPassword } from './confirm-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetLinkStatus } from './reset-link-status';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUp } from './sign-up';
@@ -103,6 +104,7 @@ export function createAuthService({
     signOut: expose(signOut),
     requestPasswordReset: expose(requestPasswordReset),
     resetPassword: expose(resetPassword),
+    resetLinkStatus: expose(resetLinkStatus),
     changePassword: expose(changePassword),
     confirmPassword: expose(confirmPassword),
     verifyEmail: expose(verifyEmail),

@@ -29,11 +29,62 @@ describe('route guard', () => {
     const me = deferredReply({ status: 200, body: TEST_USER });
     const { calls } = stubApi({ 'GET /me': me.respond });
     renderRoute('/benefits', { signedIn: false });
-    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
+    expect(await screen.findByText('Checking your session…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
     me.release();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');
+  });
+
+  describe('keyboard focus while the session is checked', () => {
+    async function openWhileChecking() {
+      const me = deferredReply({ status: 200, body: TEST_USER });
+      stubApi({ 'GET /me': me.respond });
+      const view = renderRoute('/dashboard', { signedIn: false });
+      expect(await screen.findByText('Checking your session…')).toHaveAttribute('role', 'status');
+      const shellReady = async () => {
+        me.release();
+        await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' });
+      };
+      return { ...view, shellReady };
+    }
+
+    it('the first Tab lands on the skip link, which keeps focus when the shell arrives', async () => {
+      const { user, shellReady } = await openWhileChecking();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+      await shellReady();
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
+
+    it('focus on the crisis link moves to the header’s crisis link', async () => {
+      const { user, shellReady } = await openWhileChecking();
+      await user.tab();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveFocus();
+      await shellReady();
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Crisis support' })).toHaveFocus();
+    });
+
+    it('focus on the page moves to the shell’s main content', async () => {
+      const { user, shellReady } = await openWhileChecking();
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('main')).toHaveFocus();
+      await shellReady();
+      expect(screen.getByRole('main')).toHaveFocus();
+      expect(screen.getByRole('main')).toContainElement(
+        screen.getByRole('heading', { level: 1, name: 'Veteran Dashboard' }),
+      );
+    });
+
+    it('leaves focus alone when it was not on the page', async () => {
+      const { shellReady } = await openWhileChecking();
+      await shellReady();
+      expect(document.body).toHaveFocus();
+    });
   });
 
   it('a stale token (401) is forgotten and the visitor goes to sign-in, then comes back', async () => {

@@ -5,7 +5,8 @@ import { forgetStaleSession } from '../../lib/auth-token';
 import { guardRedirectFor } from '../../lib/redirect-to';
 import { isCrisisPath } from './crisis-path';
 import { useGetSessionQuery } from '../../lib/session/get-session';
-import { SessionCheckFailed, SessionChecking } from './session-status';
+import { SessionCheckFailed } from './session-check-failed';
+import { SessionChecking } from './session-status';
 
 interface SessionGuardProps {
   children: ReactNode;

@@ -19,38 +19,55 @@ interface AppHeaderProps {
   onOpenNavigation?: () => void;
 }
 
+/**
+ * Title, crisis help and the account menu. Below 600 px they take two rows (the menu button and the whole title,
+ * then crisis help and the menu with initials and name) rather than cutting the title short; a long title wraps.
+ */
 export function AppHeader({ title, showBreadcrumbs, onOpenNavigation }: AppHeaderProps) {
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: colors.navyDark }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1, py: { xs: 0.5, sm: 0 } }}>
         {onOpenNavigation && (
           <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
             <MenuIcon />
           </IconButton>
         )}
         {/* Not a heading: each page owns its h1. */}
-        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography
+          component="p"
+          variant="h6"
+          sx={{ flex: '1 1 0', minWidth: 0, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
-        {/* Crisis help is one click away from every signed-in page (SPEC-DECISIONS 3). */}
-        <Button
-          component={RouterLink}
-          to={CRISIS_ROUTE}
-          variant="contained"
-          startIcon={<PhoneInTalkOutlined />}
+        <Box
           sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexBasis: { xs: '100%', sm: 'auto' },
             flexShrink: 0,
-            bgcolor: colors.white,
-            color: colors.red,
-            fontWeight: 700,
-            '&:hover': { bgcolor: colors.navyTint },
-            // Phones: keep the words, drop the icon, so the page title still has room.
-            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
           }}
         >
-          Crisis support
-        </Button>
-        <UserMenu />
+          {/* Crisis help is one click away from every signed-in page (SPEC-DECISIONS 3). */}
+          <Button
+            component={RouterLink}
+            to={CRISIS_ROUTE}
+            variant="contained"
+            startIcon={<PhoneInTalkOutlined />}
+            sx={{
+              flexShrink: 0,
+              bgcolor: colors.white,
+              color: colors.red,
+              fontWeight: 700,
+              '&:hover': { bgcolor: colors.navyTint },
+            }}
+          >
+            Crisis support
+          </Button>
+          <UserMenu />
+        </Box>
       </Toolbar>
       {showBreadcrumbs && (
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1 }}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 
@@ -53,6 +53,14 @@ describe('signed-in shell: sidebar', () => {
 });
 
 describe('signed-in shell: header and footer', () => {
+  it('titles the browser tab with the page, then Waypoint, with one separator (crisis help too)', async () => {
+    renderRoute('/crisis-resources');
+    await screen.findByRole('heading', { level: 1, name: 'Crisis & Support' });
+    const titles = () => [...document.head.querySelectorAll('title')].map((title) => title.textContent);
+    await waitFor(() => expect(document.title).toBe('Crisis & Support — Waypoint'));
+    expect(new Set(titles())).toEqual(new Set(['Crisis & Support — Waypoint']));
+  });
+
   it('shows the title, breadcrumbs and a crisis link', async () => {
     renderRoute('/resume');
     const banner = await screen.findByRole('banner');

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
+import { useFocusHandoff } from '../../components/focus-handoff';
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -18,10 +20,13 @@ export default function AppShell() {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = getHeaderTitle(pathname);
+  // Focus on the session check's page (skip link, crisis link, main) moves to the same place here.
+  const shell = useRef<HTMLDivElement>(null);
+  useFocusHandoff(shell, { handsOver: false });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <title>{title === FALLBACK_TITLE ? title : `${title} — Waypoint`}</title>
+    <Box ref={shell} sx={{ display: 'flex', minHeight: '100vh' }}>
+      <DocumentTitle page={title === FALLBACK_TITLE ? undefined : title} />
       <SkipLink />
       {isDesktop ? (
         <DesktopSidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />

@@ -4,6 +4,7 @@ import { PublicFrame } from '../../components/public-frame/public-frame';
 import { useSignedIn } from '../../components/public-frame/use-signed-in';
 import { guardRedirectFor } from '../../lib/redirect-to';
 import { isCrisisPath } from '../session/crisis-path';
+import { SessionChecking } from '../session/session-status';
 
 interface ShellGateProps {
   /** The lazily loaded shell with its store and session check (layout-routes.tsx, signed-in-layout.tsx). */
@@ -27,5 +28,6 @@ export function ShellGate({ signedInShell }: ShellGateProps) {
     );
   }
   if (!signedIn) return <Navigate to={guardRedirectFor(location)} replace />;
-  return <Suspense fallback={null}>{signedInShell}</Suspense>;
+  // While the shell downloads, the page the session check shows next: a skip link and crisis help from the start.
+  return <Suspense fallback={<SessionChecking />}>{signedInShell}</Suspense>;
 }

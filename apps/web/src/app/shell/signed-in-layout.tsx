@@ -13,3 +13,7 @@ export function SignedInLayout({ store }: { store: AppStore }) {
     </StoreLayout>
   );
 }
+
+// The landing header borrows the account menu from this chunk (layout-routes.tsx): a signed-in visitor needs the
+// shell next anyway, and a chunk of the menu's own would split the shared code and grow the entry.
+export { UserMenu } from './user-menu';

@@ -52,7 +52,8 @@ export function UserMenu() {
         >
           {getInitials(name)}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {/* Initials and name at every width; a long name wraps rather than crowding the header. */}
+        <Box component="span" sx={{ textAlign: 'start', lineHeight: 1.2, overflowWrap: 'anywhere' }}>
           {name}
         </Box>
       </Button>

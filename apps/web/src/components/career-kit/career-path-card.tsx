@@ -12,13 +12,15 @@ interface CareerPathCardProps {
    * salary range alone, as a line.
    */
   showDemand?: boolean;
+  /** A short line under the title, e.g. what of the veteran's the path mentions. */
+  note?: string;
 }
 
 const termSx = { fontWeight: 700 } as const;
 const detailSx = { m: 0 } as const;
 
 /** One civilian career path (the spec's careerPaths entry): title, summary, salary range and next steps. */
-export function CareerPathCard({ path, headingLevel, showDemand = false }: CareerPathCardProps) {
+export function CareerPathCard({ path, headingLevel, showDemand = false, note }: CareerPathCardProps) {
   const stepsId = useId();
   return (
     <Box
@@ -32,6 +34,11 @@ export function CareerPathCard({ path, headingLevel, showDemand = false }: Caree
       >
         {path.title}
       </Typography>
+      {note && (
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, color: 'primary.dark' }}>
+          {note}
+        </Typography>
+      )}
       <Typography sx={{ mt: 0.5 }}>{path.summary}</Typography>
       {showDemand ? (
         <Box

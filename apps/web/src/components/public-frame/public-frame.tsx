@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ActionLink } from './action-link';
 import { BrandLink } from './brand-link';
 import { CrisisSupportLink } from './crisis-support-link';
 import { LegalLine } from './legal-line';
+import { useFocusHandoff } from '../focus-handoff';
 import { SkipLink } from '../skip-link';
 import { useSignedIn } from './use-signed-in';
 
@@ -15,8 +16,11 @@ interface PublicFrameProps {
 /** The light layout of public pages other than the landing page: crisis help signed out, privacy, terms. */
 export function PublicFrame({ children }: PublicFrameProps) {
   const signedIn = useSignedIn();
+  // A Tab pressed on the loading page carries over (its skip link to this one's).
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusHandoff(frame, { handsOver: false });
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box ref={frame} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>

@@ -47,6 +47,10 @@ describe('registration flow', () => {
       name: 'Civilian job titles for 11B (Infantry)',
     });
     await waitFor(() => expect(titles).toHaveFocus());
+    // The page's heading follows the state: the form's title no longer sits above the results.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account is ready');
+    expect(screen.queryByRole('heading', { name: 'Create your account' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Your account is ready — Waypoint'));
     const region = screen.getByRole('region', { name: /Civilian job titles/ });
     expect(
       within(region)
@@ -110,6 +114,7 @@ describe('registration flow', () => {
     );
     expect(count(CREATE_PROFILE)).toBe(0);
     expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
   });
 
   it('is safe to retry: a failed profile step is finished by resubmitting, without a second account', async () => {

@@ -18,6 +18,13 @@ async function openRegister(path = '/register') {
 const described = (label: RegExp) => screen.getByLabelText(label);
 
 describe('/register', () => {
+  it('sends someone already signed in on to the dashboard instead of showing the form', async () => {
+    const { router } = renderRoute('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('form', { name: 'Create your account' })).not.toBeInTheDocument();
+  });
+
   it('shows the screen’s title, subtitle, fields in order, the phone sample and the sign-in link', async () => {
     await openRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();

@@ -9,14 +9,27 @@ import { RegistrationSuccess } from './components/registration-success';
 import { useRegister } from './hooks/use-register';
 import { useRegistrationForm } from './hooks/use-registration-form';
 
+/** The frame's title and subtitle follow the page's state: the form, then what happened. */
+const FRAME_TEXTS = {
+  form: {
+    title: 'Create your account',
+    subtitle: 'Tell us about your service so we can match you with the right opportunities.',
+  },
+  verify: { title: 'Check your email', subtitle: 'One more step before your profile is set up.' },
+  success: { title: 'Your account is ready', subtitle: 'Here is where your service can take you next.' },
+} as const;
+
 /** /register (spec: "Registration screen"): the signup frame with the screen's own title and subtitle. */
 export default function RegisterPage() {
   const { status, result, register } = useRegister();
   const form = useRegistrationForm(register);
 
   let body;
-  if (status === 'success' && result) body = <RegistrationSuccess result={result} />;
-  else if (status === 'verify') {
+  let texts: (typeof FRAME_TEXTS)[keyof typeof FRAME_TEXTS] = FRAME_TEXTS.form;
+  if (status === 'success' && result) {
+    body = <RegistrationSuccess result={result} />;
+    texts = FRAME_TEXTS.success;
+  } else if (status === 'verify') {
     body = (
       <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
         <Alert severity="info" role="status">
@@ -27,17 +40,13 @@ export default function RegisterPage() {
         </Link>
       </Stack>
     );
+    texts = FRAME_TEXTS.verify;
   } else {
     body = <RegistrationForm form={form} />;
   }
 
   return (
-    <AuthFrame
-      type="signup"
-      title="Create your account"
-      subtitle="Tell us about your service so we can match you with the right opportunities."
-      wide
-    >
+    <AuthFrame type="signup" title={texts.title} subtitle={texts.subtitle} wide>
       {body}
     </AuthFrame>
   );

@@ -117,6 +117,7 @@ describe('/signin', () => {
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/benefits'));
     expect(first.router.state.location.search).toBe('?tab=2');
     first.unmount();
+    window.localStorage.clear(); // signed out again: a signed-in visitor would skip the form
 
     const second = await openSignIn('/signin?redirectTo=%2F%2Fevil.example');
     await fillAndSubmit(second.user, 'dana@example.com', 'lakeside walk');
@@ -151,5 +152,18 @@ describe('/signin', () => {
   ])('%s shows a success note', async (search, note) => {
     await openSignIn(`/signin${search}`);
     expect(screen.getByRole('status')).toHaveTextContent(note);
+  });
+
+  it('sends someone already signed in on to the dashboard instead of showing the form', async () => {
+    const { router } = renderRoute('/signin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('sends someone already signed in to the page asked for, when it is on this site', async () => {
+    const { router } = renderRoute('/signin?redirectTo=%2Fbenefits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benefits Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/benefits');
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { infantry, isTranslation } from '../../test/fixtures/mos';
+import { infantry, infantryTwoPaths, isSearch, isTranslation } from '../../test/fixtures/mos';
+import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { calledUrls, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,16 +50,27 @@ describe('career translation page', { timeout: 15_000 }, () => {
     expect(codeField).toHaveAccessibleDescription('MOS code is required.');
     expect(codeField).toHaveAttribute('aria-invalid', 'true');
     expect(codeField).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calledUrls(fetchMock, isTranslation)).toEqual([]);
   });
 
   it('checks the code against the branch’s format without calling the server', async () => {
     const fetchMock = translationAnswer(Response.json(infantry));
     const { user, codeField, translateButton } = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), 'U.S. Marine Corps');
-    await user.type(codeField, '11B');
+    await user.type(codeField, 'ABCDEF');
     await user.click(translateButton);
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid MOS code (e.g. 0311)');
+    expect(calledUrls(fetchMock, isTranslation)).toEqual([]);
+  });
+
+  it('names the branch a code of another service belongs to', async () => {
+    const fetchMock = translationAnswer(Response.json(infantry));
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, '0311');
+    await user.click(translateButton);
+    const message = '0311 is a U.S. Marine Corps code. Choose that branch or enter an Army code (e.g. 11B).';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(codeField).toHaveAccessibleDescription(message);
     expect(calledUrls(fetchMock, isTranslation)).toEqual([]);
   });
 
@@ -197,5 +209,80 @@ describe('career translation page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Specializations / certifications' })).toHaveValue('');
     expect(screen.queryByRole('region', { name: '0311: Rifleman' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('career translation for a veteran with a profile', { timeout: 15_000 }, () => {
+  const marine = makeVeteranProfile({
+    branch: 'MARINES',
+    mosCode: '0311',
+    rank: 'E-6',
+    serviceStartDate: '2010-09-01T00:00:00.000Z',
+    serviceEndDate: '2019-08-31T00:00:00.000Z',
+  });
+
+  /** The API with the veteran's stored profile; the translation answers `translation`. */
+  function stubProfileApi(
+    translation = infantry,
+    profile: Promise<Response> | Response = Response.json(marine),
+  ) {
+    return stubFetch((url) => {
+      if (url.pathname === '/api/veteran-profiles/auth/user-1') return profile;
+      if (isTranslation(url)) return Response.json(translation);
+      if (isSearch(url)) return Response.json([]);
+      return Response.json({ message: 'not stubbed' }, { status: 404 });
+    });
+  }
+
+  it('starts from the profile: branch, code, highest rank and years of service; Reset returns to it', async () => {
+    stubProfileApi();
+    const { user, codeField } = await openPage();
+    const branch = screen.getByRole('combobox', { name: 'Branch' });
+    await waitFor(() => expect(branch).toHaveDisplayValue('U.S. Marine Corps'));
+    expect(codeField).toHaveValue('0311');
+    expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('E-6');
+    expect(screen.getByRole('spinbutton', { name: 'Years of service' })).toHaveValue(8);
+
+    await user.selectOptions(branch, 'U.S. Navy');
+    await user.clear(codeField);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(branch).toHaveDisplayValue('U.S. Marine Corps');
+    expect(codeField).toHaveValue('0311');
+  });
+
+  it('keeps what was typed before the profile arrived', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubProfileApi(infantry, new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, codeField } = await openPage();
+    await user.type(codeField, '68W');
+    answer(Response.json(marine));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('E-6'));
+    expect(codeField).toHaveValue('68W');
+  });
+
+  it('lists the career paths that mention the specializations first, and says so', async () => {
+    const fetchMock = stubProfileApi(infantryTwoPaths);
+    const { user, translateButton } = await openPage();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'MOS code' })).toHaveValue('0311'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), 'U.S. Army');
+    await user.clear(screen.getByRole('combobox', { name: 'MOS code' }));
+    await user.type(screen.getByRole('combobox', { name: 'MOS code' }), '11B');
+    const field = screen.getByRole('textbox', { name: 'Specializations / certifications' });
+    expect(field).toHaveAccessibleDescription(/Career paths that mention them come first/);
+    await user.type(field, 'civil service exam, NREMT');
+    await user.click(translateButton);
+
+    const card = await screen.findByRole('region', { name: '11B: Infantry' });
+    expect(card).toHaveTextContent(
+      'Paths that mention your specializations (civil service exam, NREMT) come first.',
+    );
+    const paths = within(card).getAllByRole('article');
+    expect(within(paths[0]!).getByRole('heading', { level: 4 })).toHaveTextContent('Police Patrol Officers');
+    expect(paths[0]).toHaveTextContent('Mentions civil service exam');
+    expect(within(paths[1]!).getByRole('heading', { level: 4 })).toHaveTextContent(
+      'Emergency Management Directors',
+    );
+    // The specializations order the answer; the server is not asked about them.
+    expect(calledUrls(fetchMock, isTranslation)).toEqual(['/api/mos/11B?branch=ARMY&yearsOfService=8']);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TranslateBreadcrumbs } from './components/translate-breadcrumbs';
@@ -5,10 +6,14 @@ import { TranslateForm } from './components/translate-form';
 import { TranslationResult } from './components/translation-result';
 import { TranslationStatus } from './components/translation-status';
 import { useMosTranslation } from './hooks/use-mos-translation';
+import { useTranslateDefaults } from './hooks/use-translate-defaults';
 
 /** /career/translate: a military occupation code in, civilian job titles and career paths out. */
 export default function TranslatePage() {
   const { state, translate, clearError, reset } = useMosTranslation();
+  const defaults = useTranslateDefaults();
+  // Those of the request shown: its career paths that mention them come first.
+  const [specializations, setSpecializations] = useState<string[]>([]);
 
   return (
     // No grid gap: the status region stays in the page while empty and must take no room then.
@@ -27,9 +32,13 @@ export default function TranslatePage() {
         </Typography>
       </Box>
       <TranslateForm
+        defaults={defaults}
         busy={state.status === 'loading'}
         serverError={state.status === 'error' ? state.message : null}
-        onTranslate={(args) => void translate(args)}
+        onTranslate={(request) => {
+          setSpecializations(request.specializations);
+          void translate(request.args);
+        }}
         onCodeEdited={clearError}
         onReset={reset}
       />
@@ -37,7 +46,9 @@ export default function TranslatePage() {
         loading={state.status === 'loading'}
         announcement={state.status === 'success' ? state.translation.announcement : null}
       />
-      {state.status === 'success' && <TranslationResult translation={state.translation} />}
+      {state.status === 'success' && (
+        <TranslationResult translation={state.translation} specializations={specializations} />
+      )}
     </Box>
   );
 }

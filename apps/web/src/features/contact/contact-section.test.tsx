@@ -46,6 +46,8 @@ describe('contact section', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    // Not an empty box meanwhile: the form's outline, and words for screen readers.
+    expect(screen.getByText('Loading the contact form…')).toBeInTheDocument();
     expect(observers).toHaveLength(1);
     expect(observers[0]?.options?.rootMargin).toBe('1000px 0px');
 
@@ -56,5 +58,6 @@ describe('contact section', () => {
     expect(
       await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the contact form…')).not.toBeInTheDocument();
   });
 });

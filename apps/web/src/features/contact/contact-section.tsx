@@ -7,11 +7,7 @@ import { SectionIntro } from '../../components/public-frame/section-intro';
 import { sectionSx } from '../../components/public-frame/section-styles';
 import { TextLink } from '../../components/public-frame/text-link';
 import { useNearViewport } from '../../components/public-frame/use-near-viewport';
-
-/** Reserves roughly the form's height so nothing below it jumps when it arrives. */
-function FormPlaceholder() {
-  return <Box sx={{ minHeight: { xs: 760, md: 520 } }} />;
-}
+import { ContactFormSkeleton } from './components/contact-form-skeleton';
 
 interface ContactSectionProps {
   /**
@@ -63,7 +59,11 @@ export function ContactSection({ form }: ContactSectionProps) {
               borderColor: 'divider',
             }}
           >
-            {nearViewport ? <Suspense fallback={<FormPlaceholder />}>{form}</Suspense> : <FormPlaceholder />}
+            {nearViewport ? (
+              <Suspense fallback={<ContactFormSkeleton />}>{form}</Suspense>
+            ) : (
+              <ContactFormSkeleton />
+            )}
           </Box>
         </Box>
       </Container>

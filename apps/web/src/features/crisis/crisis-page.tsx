@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '../../components/public-frame/use-document-title';
+import { DocumentTitle } from '../../components/document-title';
 import { CrisisDisclaimer } from './components/crisis-disclaimer';
 import { CrisisLinesSection } from './components/crisis-lines-section';
 import { CrisisQuickLinks } from './components/crisis-quick-links';
@@ -12,9 +12,9 @@ import { ExtraResourcesSection } from './components/extra-resources-section';
  * both provide <main id="main-content"> and the skip link to it.
  */
 export default function CrisisPage() {
-  useDocumentTitle('Crisis & Support · Waypoint');
   return (
     <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+      <DocumentTitle page="Crisis & Support" />
       <Box>
         <Typography
           variant="h1"

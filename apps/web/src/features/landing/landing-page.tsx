@@ -1,7 +1,8 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { DocumentTitle } from '../../components/document-title';
+import { useFocusHandoff } from '../../components/focus-handoff';
 import { SkipLink } from '../../components/skip-link';
-import { useDocumentTitle } from '../../components/public-frame/use-document-title';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
@@ -14,19 +15,24 @@ import { useScrollToHash } from './use-scroll-to-hash';
 interface LandingPageProps {
   /** The contact section (the contact feature's), last below the fold; app/ puts it in. */
   contactSection: ReactNode;
+  /** The signed-in visitor's account menu (the shell's, loaded on demand); app/ puts it in. */
+  accountMenu?: ReactNode;
 }
 
 /** The public landing page (/): the spec's sections in the spec's order. */
-export default function LandingPage({ contactSection }: LandingPageProps) {
-  useDocumentTitle('Waypoint — career, benefits and mentorship for veterans');
+export default function LandingPage({ contactSection, accountMenu }: LandingPageProps) {
   // The header and hero paint first; the sections below the fold follow in a background render that input
   // can interrupt, so the first paint on a slow phone does not wait for the whole page.
   const belowFold = useDeferredValue(true, false);
   useScrollToHash(belowFold);
+  // A Tab pressed on the loading page carries over (its skip link to this one's).
+  const page = useRef<HTMLDivElement>(null);
+  useFocusHandoff(page, { handsOver: false });
   return (
-    <>
+    <div ref={page}>
+      <DocumentTitle />
       <SkipLink />
-      <LandingHeader />
+      <LandingHeader accountMenu={accountMenu} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
         <HeroSection />
         {belowFold && (
@@ -40,6 +46,6 @@ export default function LandingPage({ contactSection }: LandingPageProps) {
         )}
       </Box>
       {belowFold && <LandingFooter />}
-    </>
+    </div>
   );
 }

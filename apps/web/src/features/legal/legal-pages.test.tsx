@@ -19,8 +19,8 @@ function renderPage(Page: ComponentType) {
 
 describe('legal pages', () => {
   it.each([
-    ['Privacy Policy', PrivacyPage, 'Privacy Policy · Waypoint'],
-    ['Terms of Service', TermsPage, 'Terms of Service · Waypoint'],
+    ['Privacy Policy', PrivacyPage, 'Privacy Policy — Waypoint'],
+    ['Terms of Service', TermsPage, 'Terms of Service — Waypoint'],
   ])('%s renders in the public frame with its date and contents', (title, Page, documentTitle) => {
     renderPage(Page);
     const main = screen.getByRole('main');

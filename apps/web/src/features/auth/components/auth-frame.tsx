@@ -6,6 +6,7 @@ import { BrandLink } from '../../../components/public-frame/brand-link';
 import { BrandMark } from '../../../components/public-frame/brand-mark';
 import { CrisisSupportLink } from '../../../components/public-frame/crisis-support-link';
 import { LegalLine } from '../../../components/public-frame/legal-line';
+import { DocumentTitle } from '../../../components/document-title';
 import { SkipLink } from '../../../components/skip-link';
 import { colors } from '../../../theme/palette';
 import { AUTH_FRAME_TEXTS, DARK_OVERLAY, DEFAULT_BACKGROUND, type AuthFrameType } from './auth-frame-types';
@@ -56,7 +57,7 @@ export function AuthFrame({
         background: `${DARK_OVERLAY}, ${image}`,
       }}
     >
-      <title>{`${heading} — Waypoint`}</title>
+      <DocumentTitle page={heading} />
       <SkipLink />
       <Box
         component="header"

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../stores/hooks';
+import { SIGNED_IN_HOME } from '../../../lib/redirect-to';
 import { fetchVeteranProfile } from '../../../stores/veteran-profile';
 
-export const DASHBOARD_PATH = '/dashboard';
 /** Its empty state is the form that creates the profile. */
-export const PROFILE_PATH = '/profile';
+const PROFILE_PATH = '/profile';
 
 /**
  * Where a signed-in user goes: back to the page they asked for, else the dashboard (spec). Someone whose profile
@@ -15,8 +15,8 @@ export function useDestinationAfterSignIn() {
   const dispatch = useAppDispatch();
   return useCallback(
     async (userId: string, redirectTo: string | null): Promise<string> => {
-      const wanted = redirectTo ?? DASHBOARD_PATH;
-      if (redirectTo && redirectTo !== DASHBOARD_PATH) return wanted;
+      const wanted = redirectTo ?? SIGNED_IN_HOME;
+      if (redirectTo && redirectTo !== SIGNED_IN_HOME) return wanted;
       const action = await dispatch(fetchVeteranProfile(userId));
       const noProfile = fetchVeteranProfile.fulfilled.match(action) && action.payload === null;
       return noProfile ? PROFILE_PATH : wanted;

@@ -80,7 +80,7 @@ export function ServiceDetailFields({ values, yearsError, yearsRef, onChange }: 
           label="Specializations / certifications"
           value={values.specializations}
           onChange={(event) => onChange('specializations', event.target.value)}
-          helperText="Optional, for example NREMT, Security+ or airborne."
+          helperText="Optional. Career paths that mention them come first, e.g. NREMT, Security+ or CDL; separate them with commas."
         />
       </Box>
     </>

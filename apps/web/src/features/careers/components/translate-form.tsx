@@ -2,29 +2,41 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { GetMosTranslationArgs } from '../../../components/career-kit/api/get-mos-translation';
 import { MosCombobox } from '../../../components/career-kit/mos-combobox';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { DEFAULT_VALUES, translateFormSchema } from '../translate-form-values';
+import {
+  translateFormSchema,
+  type TranslateFormValues,
+  type TranslateRequest,
+} from '../translate-form-values';
 import { BranchField, ServiceDetailFields } from './service-fields';
 
 interface TranslateFormProps {
+  /** Where the form starts and what Reset returns to: the veteran's profile, or the spec's defaults. */
+  defaults: TranslateFormValues;
   busy: boolean;
   /** The server's failure, shown in the alert region until the code is edited. */
   serverError: string | null;
-  onTranslate: (args: GetMosTranslationArgs) => void;
+  onTranslate: (request: TranslateRequest) => void;
   onCodeEdited: () => void;
   onReset: () => void;
 }
 
-export function TranslateForm({ busy, serverError, onTranslate, onCodeEdited, onReset }: TranslateFormProps) {
+export function TranslateForm({
+  defaults,
+  busy,
+  serverError,
+  onTranslate,
+  onCodeEdited,
+  onReset,
+}: TranslateFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
   const form = useSchemaForm({
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: defaults,
     schema: translateFormSchema,
-    onSubmit: (args) => onTranslate(args),
+    onSubmit: (request) => onTranslate(request),
     // The alert sits above the fields, maybe under the sticky header on a phone: it is scrolled to, and the field
     // to fix takes focus without scrolling it away.
     revealField: (field, focusField) => {
@@ -33,6 +45,12 @@ export function TranslateForm({ busy, serverError, onTranslate, onCodeEdited, on
     },
   });
   const { focusField } = form;
+  const { reset: resetValues } = form.methods;
+
+  // The profile arrives after the first render: it fills the fields not edited yet, and becomes what Reset restores.
+  useEffect(() => {
+    resetValues(defaults, { keepDirtyValues: true });
+  }, [defaults, resetValues]);
   const code = useFormField('mosCode', form);
   const branch = useFormField('branch', form);
   const yearsOfService = useFormField('yearsOfService', form);
@@ -53,7 +71,7 @@ export function TranslateForm({ busy, serverError, onTranslate, onCodeEdited, on
   };
 
   const reset = () => {
-    form.methods.reset(DEFAULT_VALUES);
+    resetValues(defaults);
     onReset();
   };
 

@@ -7,6 +7,7 @@ import type { OccupationKind } from '@waypoint/shared';
 import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
 import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import { CareerPathCard } from '../../../components/career-kit/career-path-card';
+import { rankBySpecializations } from '../specializations';
 import { EmptyNote, ResultSection } from './result-section';
 
 const KIND_LABELS: Record<OccupationKind, string> = {
@@ -23,13 +24,33 @@ const wrappingChip = {
   '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
 } as const;
 
+interface TranslationResultProps {
+  translation: MosTranslation;
+  /** The veteran's specializations: career paths that mention them come first, and say so. */
+  specializations: readonly string[];
+}
+
+/** How the specializations ordered the career paths, in words; nothing when none were given. */
+function specializationsNote(specializations: readonly string[], matched: boolean): string | null {
+  if (specializations.length === 0) return null;
+  const named = specializations.join(', ');
+  return matched
+    ? `Paths that mention your specializations (${named}) come first.`
+    : `None of these paths mention your specializations (${named}).`;
+}
+
 /** The result card; it takes focus when a translation arrives, since the submit button was disabled meanwhile. */
-export function TranslationResult({ translation }: { translation: MosTranslation }) {
+export function TranslationResult({ translation, specializations }: TranslationResultProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [translation]);
   const { code, branch, kind, title, description, jobTitles, careerPaths, demandSummary, federalSeries } =
     translation;
+  const rankedPaths = rankBySpecializations(careerPaths, specializations);
+  const pathsNote = specializationsNote(
+    specializations,
+    rankedPaths.some(({ matches }) => matches.length > 0),
+  );
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
@@ -71,11 +92,20 @@ export function TranslationResult({ translation }: { translation: MosTranslation
         {careerPaths.length === 0 ? (
           <EmptyNote>No career paths are mapped to this code yet.</EmptyNote>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            {careerPaths.map((path) => (
-              <CareerPathCard key={path.title} path={path} headingLevel="h4" showDemand />
-            ))}
-          </Box>
+          <>
+            {pathsNote && <Typography sx={{ mb: 1.5 }}>{pathsNote}</Typography>}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+              {rankedPaths.map(({ path, matches }) => (
+                <CareerPathCard
+                  key={path.title}
+                  path={path}
+                  headingLevel="h4"
+                  showDemand
+                  {...(matches.length > 0 && { note: `Mentions ${matches.join(', ')}` })}
+                />
+              ))}
+            </Box>
+          </>
         )}
       </ResultSection>
 

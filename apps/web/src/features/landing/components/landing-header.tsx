@@ -1,13 +1,25 @@
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ActionLink } from '../../../components/public-frame/action-link';
 import { BrandLink } from '../../../components/public-frame/brand-link';
 import { CrisisSupportLink } from '../../../components/public-frame/crisis-support-link';
 import { TextLink } from '../../../components/public-frame/text-link';
+import { useSignedIn } from '../../../components/public-frame/use-signed-in';
 import { SECTION_LINKS } from '../landing-content';
 
-/** Brand, in-page navigation, crisis help, Sign In and Join. Sticky from md up; wraps on phones. */
-export function LandingHeader() {
+interface LandingHeaderProps {
+  /** Shown to a signed-in visitor beside the dashboard link; it loads (with the store) only then. */
+  accountMenu?: ReactNode;
+}
+
+/**
+ * Brand, in-page navigation, crisis help, then Sign In and Join, or for a signed-in visitor the dashboard and the
+ * account menu. The stored token decides (no Redux on the first load, decision 011). Sticky from md up; wraps on
+ * phones.
+ */
+export function LandingHeader({ accountMenu }: LandingHeaderProps) {
+  const signedIn = useSignedIn();
   return (
     <Box
       component="header"
@@ -65,13 +77,32 @@ export function LandingHeader() {
             </li>
           </Box>
         </Box>
-        <Box sx={{ order: { xs: 1, md: 2 }, display: 'flex', gap: 1, ml: { xs: 'auto', md: 1 } }}>
-          <ActionLink to="/signin" variant="outlined">
-            Sign In
-          </ActionLink>
-          <ActionLink to="/register" variant="contained">
-            Join
-          </ActionLink>
+        <Box
+          sx={{
+            order: { xs: 1, md: 2 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            ml: { xs: 'auto', md: 1 },
+          }}
+        >
+          {signedIn ? (
+            <>
+              <ActionLink to="/dashboard" variant="contained">
+                Dashboard
+              </ActionLink>
+              <Suspense fallback={null}>{accountMenu}</Suspense>
+            </>
+          ) : (
+            <>
+              <ActionLink to="/signin" variant="outlined">
+                Sign In
+              </ActionLink>
+              <ActionLink to="/register" variant="contained">
+                Join
+              </ActionLink>
+            </>
+          )}
         </Box>
       </Container>
     </Box>

@@ -51,7 +51,7 @@ export function SnapshotDetails({ snapshot, demo }: SnapshotDetailsProps) {
         <Typography component="dt" color="text.secondary">
           Address
         </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
           {joinAddress(contactInfo.address)}
         </Typography>
       </Box>
