@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { dropExpectedStatuses, expect, test } from './support/fixtures';
-import { newPassword } from './support/accounts';
+import { newPassword, signUpThroughApi } from './support/accounts';
+import { waitForMail } from './support/mail-sink';
 
 async function fillRegistration(page: Page) {
   await page.getByLabel('First name').fill('Riley');
@@ -74,6 +75,8 @@ test('registers a veteran, shows the 11B translation, and the account works end 
   await expect(page.getByText('Austin, TX · Open to relocation')).toBeVisible();
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  // Typed as (512) 555-0142 at registration: stored and shown as the U.S. number, beside the field's example.
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15125550142');
   await dialog.getByRole('textbox', { name: 'Preferred location' }).fill('Denver, CO');
   await dialog.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
@@ -114,4 +117,29 @@ test('a code the catalogue does not know is refused before an account exists', a
   const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signIn.status()).toBe(401);
   dropExpectedStatuses(consoleErrors, 404);
+});
+
+test('registering an address that has an account, with its password, signs nobody in and e-mails the owner', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const owner = await signUpThroughApi(request, 'Casey Morgan');
+  await page.goto(
+    `/register?testEmail=${encodeURIComponent(owner.email)}&testPassword=${encodeURIComponent(owner.password)}`,
+  );
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'An account with this email address already exists. Sign in or reset your password.',
+  );
+  await expect(page).toHaveURL(/\/register\?/);
+  await expect(page.getByText('Your account and veteran profile are ready.')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  const notice = await waitForMail(
+    (mail) => mail.envelopeTo.includes(owner.email) && mail.subject.startsWith('Someone tried to create'),
+  );
+  expect(notice.text).toContain('Hello Casey,');
+  dropExpectedStatuses(consoleErrors, 409);
 });

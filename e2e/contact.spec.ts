@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-sink';
 
@@ -57,7 +58,12 @@ test.describe('contact form', () => {
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     const mail = await waitForMail((candidate) => candidate.text.includes(token));
-    expect(mail.envelopeTo).toEqual(['support@waypoint.local']);
+    // Delivered to the address the page shows.
+    expect(mail.envelopeTo).toEqual([SUPPORT_EMAIL_ADDRESS]);
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL_ADDRESS }).first()).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL_ADDRESS}`,
+    );
     expect(mail.headers['reply-to']).toBe('jordan.lee@example.com');
     expect(mail.subject).toBe('Contact form: Jordan Lee');
     expect(mail.text).toContain('Branch of service: Navy');

@@ -12,6 +12,7 @@ import { PUBLIC_ROUTES } from './features/public-routes';
 import authenticate from './plugins/app/authenticate';
 import context from './plugins/app/context';
 import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
 import registries from './plugins/app/registries';
 import requestId, { generateRequestId } from './plugins/app/request-id';
@@ -62,6 +63,7 @@ export async function buildApp({
   await app.register(context, { config, database });
   await app.register(requestId);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(helmet);
   // Before the routes: it attaches its hook to each route that asks for a limit as the route is added.
   await app.register(rateLimit);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { ConfigError, loadConfig } from './config';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -33,7 +34,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       smtpUrl: undefined,
       mailFrom: 'Waypoint <no-reply@waypoint.local>',
-      supportEmail: 'support@waypoint.local',
+      supportEmail: SUPPORT_EMAIL_ADDRESS,
       vaApiBaseUrl: undefined,
       vaApiKey: undefined,
     });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,7 +23,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every message Waypoint sends. */
   mailFrom: string;
-  /** Where contact-form messages are delivered. */
+  /** Where contact-form messages are delivered; by default the address the pages show. */
   supportEmail: string;
   /** The VA benefits portal's API; without it (and the key) only the sandbox snapshot answers. */
   vaApiBaseUrl: string | undefined;
@@ -109,7 +110,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().regex(MAILBOX).default('Waypoint <no-reply@waypoint.local>'),
-  SUPPORT_EMAIL: z.email().default('support@waypoint.local'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL_ADDRESS),
   VA_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   VA_API_KEY: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

@@ -26,7 +26,7 @@ export const users = pgTable(
     image: text('image'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Digits with a leading plus. */
+    /** E.164 (`+15555550123`): ten digits typed without a country code are a U.S. number. */
     phoneNumber: text('phone_number'),
     role: text('role', { enum: USER_ROLES }).notNull().default('veteran'),
     ...timestamps,

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { auditLog } from '../db/schema';
+import type { DataRightsPart, DataSubject } from './data-rights/data-rights';
 
 /** One row of `audit_log`. Actions are `<feature>.<event>` in snake case (`auth.sign_in`, `veteran_profile.deleted`). */
 export interface AuditEvent {
@@ -34,3 +37,48 @@ export function createAuditLog(db: AppDatabase): AuditLog {
     },
   };
 }
+
+/**
+ * How an address someone typed is kept in the log: the SHA-256 of its normalised form. An investigator can
+ * hash a known address and find every attempt on it, but the log never stores what was typed into the e-mail
+ * field, which is sometimes a password.
+ */
+export function emailFingerprint(normalizedEmail: string): string {
+  return createHash('sha256').update(normalizedEmail).digest('hex');
+}
+
+/** The entries about a person: they acted, they were the subject, or their address was typed. */
+function aboutSubject(subject: DataSubject) {
+  return or(
+    eq(auditLog.actorUserId, subject.id),
+    eq(auditLog.subject, subject.id),
+    sql`${auditLog.details} ->> 'emailFingerprint' = ${emailFingerprint(subject.email)}`,
+  );
+}
+
+/**
+ * The audit trail's data-rights part (decision 017): the entries about the person are exported with their IP
+ * addresses and details; on deletion they stay, as security records, without the IP and details (the actor and
+ * subject ids then name an account that no longer exists).
+ */
+export const auditDataRights: DataRightsPart = {
+  name: 'audit.entries',
+  description:
+    'The IP addresses and details in the security log of your sign-ins and changes (the entries stay, without them)',
+  async export(subject, tx) {
+    const rows = await tx
+      .select()
+      .from(auditLog)
+      .where(aboutSubject(subject))
+      .orderBy(asc(auditLog.occurredAt));
+    return rows.map(({ occurredAt, action, ip, details }) => ({
+      occurredAt: occurredAt.toISOString(),
+      action,
+      ip,
+      details,
+    }));
+  },
+  async erase(subject, tx) {
+    await tx.update(auditLog).set({ ip: null, details: null }).where(aboutSubject(subject));
+  },
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authSessionSchema, type AuthUser, type SignUpRequest } from '@waypoint/shared';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxEmails, users } from '../db/schema';
 import { firstLink } from './first-link';
@@ -65,23 +65,49 @@ export async function signUpAndSignIn(
   };
 }
 
-/** The first link of the newest e-mail to `to` in the outbox (embedded mode), waiting for it to arrive. */
-export async function waitForOutboxLink(
-  app: FastifyInstance,
-  to: string,
-  timeoutMs = 5_000,
-): Promise<string> {
+/** The newest e-mail to `to` in the outbox, of the subject when one is given. */
+async function newestOutboxMail(app: FastifyInstance, to: string, subject?: string) {
+  const [mail] = await app.database.db
+    .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(
+      subject ? and(eq(outboxEmails.to, to), eq(outboxEmails.subject, subject)) : eq(outboxEmails.to, to),
+    )
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return mail;
+}
+
+/** Reads until `read` finds something: e-mails go out after the answer. */
+async function waitFor<T>(
+  read: () => Promise<T | undefined>,
+  failure: string,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [mail] = await app.database.db
-      .select({ text: outboxEmails.text })
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, to))
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
-    const link = mail ? firstLink(mail.text) : undefined;
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no e-mail with a link reached ${to}`);
+    const found = await read();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(failure);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The newest e-mail to `to` in the outbox (embedded mode) with this subject, waiting for it to arrive. */
+export function waitForOutboxMail(
+  app: FastifyInstance,
+  to: string,
+  subject: string,
+  timeoutMs = 5_000,
+): Promise<{ subject: string; text: string }> {
+  return waitFor(() => newestOutboxMail(app, to, subject), `no "${subject}" e-mail reached ${to}`, timeoutMs);
+}
+
+/** The first link of the newest e-mail to `to` in the outbox (embedded mode), waiting for it to arrive. */
+export function waitForOutboxLink(app: FastifyInstance, to: string, timeoutMs = 5_000): Promise<string> {
+  const link = async () => {
+    const mail = await newestOutboxMail(app, to);
+    return mail ? firstLink(mail.text) : undefined;
+  };
+  return waitFor(link, `no e-mail with a link reached ${to}`, timeoutMs);
 }

@@ -42,12 +42,15 @@ export function getAuthToken(): string | null {
   return read(AUTH_TOKEN_KEY) || null;
 }
 
-// Set when the person signs out in this tab: the guards then send them to plain /signin, not back to the page
-// they were on (that would greet the next person on this device with someone else's last page).
-let signedOutHere = false;
+/** Why the session ended in this tab: a sign-out, or the account was deleted. */
+export type SessionEnd = 'signed-out' | 'account-deleted';
+
+// Set when the session ends in this tab: the guards then send the person to sign-in without the way back to the
+// page they were on (that would greet the next person on this device with someone else's last page).
+let endedHere: SessionEnd | null = null;
 
 export function setAuthToken(token: string): void {
-  signedOutHere = false;
+  endedHere = null;
   write(AUTH_TOKEN_KEY, token);
 }
 
@@ -65,8 +68,8 @@ export function setUserName(name: string): void {
 }
 
 /** Sign-out on this device: forget the token and the name so the next person sees neither. */
-export function clearSession(): void {
-  signedOutHere = true;
+export function clearSession(reason: SessionEnd = 'signed-out'): void {
+  endedHere = reason;
   forgetStaleSession();
 }
 
@@ -78,5 +81,10 @@ export function forgetStaleSession(): void {
 
 /** Whether the person signed out in this tab (since the last sign-in). */
 export function wasSignedOutHere(): boolean {
-  return signedOutHere;
+  return endedHere !== null;
+}
+
+/** How the session ended in this tab, if it did (since the last sign-in). */
+export function sessionEndHere(): SessionEnd | null {
+  return endedHere;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearSession, forgetStaleSession, setAuthToken } from './auth-token';
-import { guardRedirectFor, safeRedirectPath, signInPathFor } from './redirect-to';
+import { ACCOUNT_DELETED_PATH, guardRedirectFor, safeRedirectPath, signInPathFor } from './redirect-to';
 
 describe('redirect-to', () => {
   it('builds the sign-in path with the page asked for, path and query', () => {
@@ -36,5 +36,13 @@ describe('redirect-to', () => {
     expect(guardRedirectFor(location)).toBe('/signin');
     setAuthToken('t-2');
     expect(guardRedirectFor(location)).toBe('/signin?redirectTo=%2Fbenefits');
+  });
+
+  it('the guard sends the last page of a deleted account to sign-in with that note', () => {
+    setAuthToken('t-3');
+    clearSession('account-deleted');
+    expect(guardRedirectFor({ pathname: '/profile', search: '' })).toBe(ACCOUNT_DELETED_PATH);
+    setAuthToken('t-4');
+    expect(guardRedirectFor({ pathname: '/profile', search: '' })).toBe('/signin?redirectTo=%2Fprofile');
   });
 });

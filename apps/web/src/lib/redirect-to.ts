@@ -1,7 +1,9 @@
-import { wasSignedOutHere } from './auth-token';
+import { sessionEndHere } from './auth-token';
 
 export const SIGN_IN_PATH = '/signin';
 export const REDIRECT_PARAM = 'redirectTo';
+/** Where a deleted account's last page goes: sign-in, which says the account is gone. */
+export const ACCOUNT_DELETED_PATH = `${SIGN_IN_PATH}?accountDeleted=1`;
 
 /** Where the guard sends a signed-out visitor: sign-in, remembering the page (path and query) they asked for. */
 export function signInPathFor({ pathname, search }: { pathname: string; search: string }): string {
@@ -10,10 +12,13 @@ export function signInPathFor({ pathname, search }: { pathname: string; search: 
 
 /**
  * Where the route guard sends someone without a session: after a sign-out in this tab plain /signin (the spec's
- * sign-out target, and every guard agrees on it while the shell unmounts), otherwise sign-in with the way back.
+ * sign-out target), after the account was deleted here sign-in with that note (every guard agrees on it while
+ * the shell unmounts), otherwise sign-in with the way back.
  */
 export function guardRedirectFor(location: { pathname: string; search: string }): string {
-  return wasSignedOutHere() ? SIGN_IN_PATH : signInPathFor(location);
+  const ended = sessionEndHere();
+  if (ended === 'account-deleted') return ACCOUNT_DELETED_PATH;
+  return ended ? SIGN_IN_PATH : signInPathFor(location);
 }
 
 /**

@@ -38,11 +38,19 @@ describe('signInRequestSchema', () => {
 describe('signUpRequestSchema', () => {
   const valid = { email: 'jo@example.org', password: 'lakeside walk', firstName: ' Jo ', lastName: 'Ri' };
 
-  it('normalises names and the phone', () => {
+  it('normalises names, and the phone to E.164: ten digits are a U.S. number', () => {
     expect(signUpRequestSchema.parse({ ...valid, phoneNumber: '(555) 555-0123' })).toMatchObject({
       firstName: 'Jo',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
     });
+    for (const phone of ['5555550123', '15555550123', '+1 555 555 0123']) {
+      expect(signUpRequestSchema.parse({ ...valid, phoneNumber: phone }).phoneNumber, phone).toBe(
+        '+15555550123',
+      );
+    }
+    expect(signUpRequestSchema.parse({ ...valid, phoneNumber: '+44 20 7946 0958' }).phoneNumber).toBe(
+      '+442079460958',
+    );
   });
 
   it.each([
@@ -50,6 +58,7 @@ describe('signUpRequestSchema', () => {
     ['a 129-character password', { password: 'x'.repeat(129) }, { password: AUTH_MESSAGES.passwordTooLong }],
     ['no password', { password: '' }, { password: AUTH_MESSAGES.passwordRequired }],
     ['a short phone', { phoneNumber: '555-0123' }, { phoneNumber: AUTH_MESSAGES.phoneInvalid }],
+    ['an impossible number', { phoneNumber: '+1 555 555 012' }, { phoneNumber: AUTH_MESSAGES.phoneInvalid }],
     ['a callback on another site', { callbackURL: '//evil.example' }, { callbackURL: expect.any(String) }],
     ['an absolute callback', { callbackURL: 'https://evil.example/' }, { callbackURL: expect.any(String) }],
   ])('refuses %s', (_case, change, expected) => {

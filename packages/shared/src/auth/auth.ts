@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 import { safeLine } from '../core/text';
 import { passwordProblem, PRODUCT_NAME, type PasswordContext } from './password-rules';
 
@@ -118,11 +119,10 @@ export const newPasswordSchema = safeLine({ error: AUTH_MESSAGES.passwordRequire
     if (problem) ctx.issues.push({ code: 'custom', message: AUTH_MESSAGES[problem], input: ctx.value });
   });
 
-/** Digits and a leading plus, as the spec sends phones; 10 to 15 digits. */
+/** E.164, as phones are stored: ten digits are a U.S. number (core/phone.ts). */
 const phoneNumber = safeLine({ error: AUTH_MESSAGES.phoneInvalid })
-  .transform((phone) => phone.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^\d{10,15}$/, { error: AUTH_MESSAGES.phoneInvalid }))
-  .transform((digits) => `+${digits}`);
+  .transform(normalizePhone)
+  .refine(isPossibleE164Phone, { error: AUTH_MESSAGES.phoneInvalid });
 
 /** A path on this site (`/signin?verified=1`), never another origin: links must not redirect elsewhere. */
 const sitePath = safeLine()

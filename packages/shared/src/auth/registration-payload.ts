@@ -1,7 +1,8 @@
 import { normalizeEmail } from './auth';
 import type { Branch } from '../core/branches';
 import { normalizeMosCode } from '../careers/mos-format';
-import { normalizePhone, type VeteranProfileCreate } from '../profiles/profiles';
+import { normalizePhone } from '../core/phone';
+import type { VeteranProfileCreate } from '../profiles/profiles';
 import type { DischargeStatus, JobAlertFrequency } from '../profiles/profile-enums';
 import type { RegistrationForm } from './registration-form';
 

@@ -64,6 +64,12 @@ describe('validateRegistration', () => {
     ['a malformed address', { email: 'dana@' }, { email: 'Enter a valid email address' }],
     ['9 digits', { phone: '555-555-012' }, { phone: 'Enter a 10-digit phone number' }],
     ['12 digits', { phone: '1 555 555 0123 4' }, { phone: 'Enter a 10-digit phone number' }],
+    [
+      '11 digits not starting with 1',
+      { phone: '2 555 555 0123' },
+      { phone: 'Enter a 10-digit phone number' },
+    ],
+    ['no U.S. area code', { phone: '155 555 0123' }, { phone: 'Enter a 10-digit phone number' }],
     ['a code of no Army shape', { mosCode: '1B' }, { mosCode: 'Enter a valid MOS code (e.g. 11B)' }],
     [
       'an Army code for the Marines',
@@ -134,7 +140,7 @@ describe('payloads', () => {
       name: 'Dana Reyes',
       firstName: 'Dana',
       lastName: 'Reyes',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
     });
   });
 
@@ -145,7 +151,7 @@ describe('payloads', () => {
         email: 'dana.reyes@example.com',
         firstName: 'Dana',
         lastName: 'Reyes',
-        phoneNumber: '+5555550123',
+        phoneNumber: '+15555550123',
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { newPasswordProblem, signUpRequestSchema } from './auth';
 import { isCalendarDate } from '../core/dates';
 import { validateMosCodeFormat } from '../careers/mos-format';
+import { isUsPhoneDigits } from '../core/phone';
 import { veteranProfileCreateSchema } from '../profiles/profiles';
 import { REGISTRATION_MAX_INTERESTS } from '../profiles/profile-enums';
 import {
@@ -15,13 +16,11 @@ export * from './registration-form';
 export * from './registration-payload';
 
 const M = REGISTRATION_MESSAGES;
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
 
 function phoneProblem(phone: string): string | undefined {
-  const digits = phoneDigits(phone);
-  // 10 or 11 digits (spec). A leading 0 is no North American number, and the profile's E.164 rule refuses it.
-  return /^[1-9]\d{9,10}$/.test(digits) ? undefined : M.phone;
+  // 10 or 11 digits (spec): a U.S. number, with its country code 1 or without; stored as +1 and the ten digits.
+  return isUsPhoneDigits(phone) ? undefined : M.phone;
 }
 
 /** The shared new-password rules, with the name and address typed above the password. */

@@ -1,4 +1,5 @@
 export * from './branches';
 export * from './dates';
 export * from './error-body';
+export * from './phone';
 export * from './text';

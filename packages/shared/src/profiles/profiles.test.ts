@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROFILE_MESSAGES,
-  normalizePhone,
-  veteranProfileCreateSchema,
-  veteranProfileUpdateSchema,
-} from './profiles';
+import { PROFILE_MESSAGES, veteranProfileCreateSchema, veteranProfileUpdateSchema } from './profiles';
 import { sampleProfileCreate } from './testing/sample-veteran-profile';
 
 // The sample veteran as a person types it: spaces, mixed case, a local phone number; the defaults left unset.
@@ -38,7 +33,7 @@ describe('veteranProfileCreateSchema', () => {
     expect(profile).toMatchObject({
       email: 'jordan.rivera@example.com',
       firstName: 'Jordan',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
       mosCode: '11B',
       preferredLocation: 'Austin, TX',
       willingToRelocate: false,
@@ -120,9 +115,16 @@ describe('veteranProfileUpdateSchema', () => {
   });
 });
 
-describe('normalizePhone', () => {
-  it('keeps digits and a leading plus only', () => {
-    expect(normalizePhone('+1 (555) 555-0123')).toBe('+15555550123');
-    expect(normalizePhone('   ')).toBe('');
+describe('the profile phone', () => {
+  it('is stored in E.164, a ten-digit number as a U.S. one; what is no possible number is refused', () => {
+    expect(veteranProfileUpdateSchema.parse({ phoneNumber: '512 555 0123' })).toEqual({
+      phoneNumber: '+15125550123',
+    });
+    expect(veteranProfileUpdateSchema.parse({ phoneNumber: '+44 20 7946 0958' })).toEqual({
+      phoneNumber: '+442079460958',
+    });
+    expect(veteranProfileUpdateSchema.safeParse({ phoneNumber: '555-0123' }).error?.issues[0]?.message).toBe(
+      PROFILE_MESSAGES.phone,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
+import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 import { calendarDate, optionalCalendarDate } from '../core/dates';
 import { safeLine, safeText } from '../core/text';
 import { isValidMosCodeFormat, mosFormatMessage, normalizeMosCode } from '../careers/mos-format';
@@ -31,14 +32,6 @@ export const PROFILE_MESSAGES = {
 
 /** The spec's "simple address pattern". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional plus, first digit 1-9, up to 15 digits in all. */
-export const E164_PATTERN = /^\+?[1-9]\d{1,14}$/;
-
-/** Digits and a leading plus only, as the spec sends phones (and as they are stored). */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits ? `+${digits}` : '';
-}
 
 const required = (message: string) => safeLine({ error: message }).min(1, { error: message });
 
@@ -48,7 +41,7 @@ const profileFields = {
   lastName: required(PROFILE_MESSAGES.lastName).max(100),
   phoneNumber: safeLine()
     .transform((value) => (value ? normalizePhone(value) : ''))
-    .refine((value) => value === '' || E164_PATTERN.test(value), { error: PROFILE_MESSAGES.phone })
+    .refine((value) => value === '' || isPossibleE164Phone(value), { error: PROFILE_MESSAGES.phone })
     .optional(),
   branch: z.enum(BRANCHES, { error: PROFILE_MESSAGES.branch }),
   rank: z.enum(RANKS as [string, ...string[]], { error: PROFILE_MESSAGES.rank }),

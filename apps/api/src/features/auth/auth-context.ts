@@ -2,10 +2,9 @@ import { AUTH_MESSAGES, isUserRole, type AuthUser } from '@waypoint/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailMessage } from '../../lib/mail/mailer';
 import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
 import type { AuthAudit } from './auth-audit';
-import type { BackgroundTasks } from './background-tasks';
 import type { Auth } from './better-auth';
 import { callAuth, type AuthAnswer, type AuthCall, type ClientRequest } from './auth-proxy';
 import { toAppError } from './auth-errors';
@@ -23,9 +22,8 @@ export interface AuthDeps {
   throttle: ThrottleRepository;
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
-  mailer: Mailer;
-  /** Work done after the answer (e-mails), so its timing tells the client nothing. */
-  background: BackgroundTasks;
+  /** Sends after the answer (the request does not wait for the mail server), tracked for shutdown. */
+  mailInBackground(message: MailMessage): void;
 }
 
 /** Calls better-auth; a 5xx or a thrown error becomes 503 "service unavailable" with the cause in the log. */

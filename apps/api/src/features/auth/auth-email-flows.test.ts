@@ -8,6 +8,7 @@ import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';
 
 const PUBLIC_URL = 'https://waypoint.test';
+const EXISTING_ACCOUNT_SUBJECT = 'Someone tried to create a Waypoint account with your address';
 const NEW_PASSWORD = 'Quiet harbor lantern 7';
 
 let smtp: TestSmtpServer;
@@ -222,18 +223,55 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
     expect(smtp.received).toHaveLength(2);
   });
 
-  it('answers a second sign-up for the address like the first, without a second account', async () => {
+  it('answers a second sign-up for the address like the first, and e-mails the owner instead of a second link', async () => {
     const app = await buildMailingApp({ requireEmailVerification: true });
     const first = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
+    await smtp.waitForMessages(1);
     const second = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { ...registration, password: 'Some other passphrase' },
+      payload: { ...registration, firstName: 'Mallory', password: TEST_PASSWORD },
     });
     expect(second.statusCode).toBe(200);
     expect(Object.keys(second.json().user).sort()).toEqual(Object.keys(first.json().user).sort());
     expect(second.json().token).toBeNull();
     expect(await app.database.db.$count(users)).toBe(1);
+    const [owner] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'morgan.lee@example.org'));
+    expect(owner!.firstName).toBe('Morgan');
+
+    const [, notice] = await smtp.waitForMessages(2);
+    expect(notice!.envelopeTo).toEqual(['morgan.lee@example.org']);
+    expect(notice!.subject).toBe(EXISTING_ACCOUNT_SUBJECT);
+    expect(notice!.text).toContain('Hello Morgan,');
+    expect(notice!.text).toContain(`${PUBLIC_URL}/signin`);
+    expect(notice!.text).toContain(`${PUBLIC_URL}/reset-password`);
+    expect(await auditActions(app)).toEqual(
+      expect.arrayContaining(['auth.sign_up', 'auth.sign_up_existing_address']),
+    );
+  });
+
+  it('counts five sign-ups of an address an hour for such e-mails, and answers the same after that', async () => {
+    const app = await buildMailingApp({ requireEmailVerification: true });
+    await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: registration,
+      });
+      answers.push(again.statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    await smtp.waitForMessages(5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address for Waypoint',
+      ...Array.from({ length: 4 }, () => EXISTING_ACCOUNT_SUBJECT),
+    ]);
   });
 
   it('sends a failed link to the sign-in page with the reason', async () => {

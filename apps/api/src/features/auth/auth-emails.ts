@@ -42,6 +42,34 @@ export function verificationEmail(user: AuthUserRecord, link: string): MailMessa
   };
 }
 
+export const EXISTING_ACCOUNT_SUBJECT = 'Someone tried to create a Waypoint account with your address';
+
+/**
+ * To the owner of an address someone tried to register again: sign-up answers as for a new address (decision
+ * 017), so this e-mail is how the person who typed it learns the account exists, if they own the address.
+ */
+export function existingAccountEmail(user: AuthUserRecord, publicUrl: string): MailMessage {
+  return {
+    to: user.email,
+    subject: EXISTING_ACCOUNT_SUBJECT,
+    text: [
+      greeting(user),
+      '',
+      'Someone, perhaps you, tried to create a new Waypoint account with this e-mail address. It already has a Waypoint account, so nothing was created or changed.',
+      '',
+      'To sign in:',
+      `${publicUrl}/signin`,
+      '',
+      'Forgot your password? Choose a new one here:',
+      `${publicUrl}/reset-password`,
+      '',
+      'If you have not confirmed your address yet, sign in with your password and we will send you a new confirmation link. If it was not you, ignore this e-mail: your account is unchanged.',
+      '',
+      'Waypoint',
+    ].join('\n'),
+  };
+}
+
 /**
  * To the owner of an account someone keeps failing to sign in to (decision 016). No link, so it cannot be
  * mistaken for (or be turned into) a phishing message.

@@ -11,6 +11,7 @@ import { errorResponses as errors } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import { currentUser } from '../../plugins/app/authenticate';
+import accountDataRoutes from './account-data.routes';
 import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthService } from './auth.service';
 import { scheduleSweep } from './sweep';
@@ -100,6 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(emailLinkRoutes, { service });
+  await app.register(accountDataRoutes, { auth: service });
 
   app.get(
     '/me',

@@ -12,6 +12,7 @@ import { resolveAuthSecret } from './auth-secret';
 import { createBackgroundTasks } from './background-tasks';
 import { createAuth } from './better-auth';
 import { changePassword } from './change-password';
+import { confirmPassword } from './confirm-password';
 import { sendVerificationEmail, verifyEmail } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
@@ -80,7 +81,11 @@ export function createAuthService(dependencies: Dependencies) {
       runInBackground: (task) => background.run(task),
     },
   });
-  const deps: AuthDeps = { ...dependencies, auth, background };
+  const deps: AuthDeps = {
+    ...dependencies,
+    auth,
+    mailInBackground: (message) => background.run(mailer.send(message)),
+  };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
     unavailableOnFailure((...args: Args) => flow(deps, ...args));
 
@@ -91,6 +96,7 @@ export function createAuthService(dependencies: Dependencies) {
     requestPasswordReset: expose(requestPasswordReset),
     resetPassword: expose(resetPassword),
     changePassword: expose(changePassword),
+    confirmPassword: expose(confirmPassword),
     verifyEmail: expose(verifyEmail),
     sendVerificationEmail: expose(sendVerificationEmail),
     /** Deletes dead sessions and ended throttle windows (decision 009). */

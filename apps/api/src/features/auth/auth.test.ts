@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
 import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
 import { emailFingerprint } from './auth-audit';
-import { bearer, signUpAndSignIn, TEST_PASSWORD } from '../../test/auth';
+import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxMail } from '../../test/auth';
+import { EXISTING_ACCOUNT_SUBJECT } from './auth-emails';
 
 const SIGN_UP = '/api/auth/sign-up/email';
 const SIGN_IN = '/api/auth/sign-in/email';
@@ -47,7 +48,19 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(audit).toMatchObject({ action: 'auth.sign_up', subject: body.user.id, actorUserId: body.user.id });
   });
 
-  it('trims and lower-cases the address, and reduces the phone to digits with a plus', async () => {
+  it('stores ten digits as a U.S. number in E.164, as the profile does', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: SIGN_UP,
+      payload: { ...newAccount, phoneNumber: '5555550123' },
+    });
+    expect(response.json().user.phoneNumber).toBe('+15555550123');
+    const [stored] = await app.database.db.select().from(users).where(eq(users.email, newAccount.email));
+    expect(stored?.phoneNumber).toBe('+15555550123');
+  });
+
+  it('trims and lower-cases the address, and writes the phone in E.164', async () => {
     const app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
@@ -87,17 +100,37 @@ describe('POST /api/auth/sign-up/email', () => {
     });
   });
 
-  it('refuses a second account for an address, whatever its case', async () => {
+  it('refuses a second account for an address, whatever its case, and never signs in, even with its password', async () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: SIGN_UP, payload: newAccount });
     const again = await app.inject({
       method: 'POST',
       url: SIGN_UP,
-      payload: { ...newAccount, email: 'JORDAN.RIVERA@example.org' },
+      payload: { ...newAccount, email: 'JORDAN.RIVERA@example.org', firstName: 'Mallory' },
     });
     const body = expectErrorBody(again, 409, 'CONFLICT');
     expect(body.message).toBe(AUTH_MESSAGES.emailTaken);
+    expect(body).not.toHaveProperty('token');
     expect(await app.database.db.$count(users)).toBe(1);
+    expect(await app.database.db.$count(sessions)).toBe(1); // the first sign-up's own session only
+    const [owner] = await app.database.db.select().from(users);
+    expect(owner!.firstName).toBe('Jordan');
+    const [audit] = await auditActions(app);
+    expect(audit).toMatchObject({
+      action: 'auth.sign_up_existing_address',
+      subject: owner!.id,
+      actorUserId: null,
+      details: { emailFingerprint: emailFingerprint(newAccount.email), ownerNotified: true },
+    });
+  });
+
+  it('e-mails the owner of the address that someone tried to register it', async () => {
+    const app = await buildTestApp();
+    await app.inject({ method: 'POST', url: SIGN_UP, payload: newAccount });
+    await app.inject({ method: 'POST', url: SIGN_UP, payload: newAccount });
+    const notice = await waitForOutboxMail(app, newAccount.email, EXISTING_ACCOUNT_SUBJECT);
+    expect(notice.text).toContain('Hello Jordan,');
+    expect(notice.text).toContain('already has a Waypoint account');
   });
 
   it('never sets a cookie and never lets the answer be cached', async () => {

@@ -54,5 +54,5 @@ export function passwordAttemptFailed(
   owner: { email: string; firstName?: string | null } | undefined,
 ): void {
   if (!owner || attempt.failures !== SIGN_IN_BACKOFF.freeFailures) return;
-  deps.background.run(deps.mailer.send(repeatedSignInFailuresEmail(owner)));
+  deps.mailInBackground(repeatedSignInFailuresEmail(owner));
 }

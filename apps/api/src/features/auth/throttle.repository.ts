@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, like, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { authThrottle } from '../../db/auth.schema';
 import { backoffDelaySeconds, type BackoffRule, type ThrottleRule, type ThrottleVerdict } from './throttle';
@@ -95,6 +95,11 @@ export function createThrottleRepository(db: AppDatabase) {
         .where(lte(authThrottle.resetAt, now))
         .returning({ key: authThrottle.key });
       return ended.length;
+    },
+
+    /** Deletes every counter of one subject (an account's hashed address), whatever its rule. */
+    async removeSubject(subject: string): Promise<void> {
+      await db.delete(authThrottle).where(like(authThrottle.key, `%:${subject}`));
     },
   };
 }

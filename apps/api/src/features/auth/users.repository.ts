@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserRole } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
-import { users } from '../../db/auth.schema';
+import { accounts, users, verifications } from '../../db/auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,6 +11,39 @@ export function createUsersRepository(db: AppDatabase) {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return user;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    /** The argon2id hash of the account's password, when it has one. */
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const [credential] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return credential?.password ?? undefined;
+    },
+
+    /** How the account signs in, without the secrets (password hash, provider tokens). */
+    async signInMethodsOf(userId: string) {
+      return db
+        .select({
+          providerId: accounts.providerId,
+          createdAt: accounts.createdAt,
+          updatedAt: accounts.updatedAt,
+        })
+        .from(accounts)
+        .where(eq(accounts.userId, userId));
+    },
+
+    /** Deletes the account; its sessions, credentials and every row referencing it go with it (cascade). */
+    async delete(id: string): Promise<void> {
+      await db.delete(verifications).where(eq(verifications.value, id));
+      await db.delete(users).where(eq(users.id, id));
     },
 
     async updateRole(id: string, role: UserRole): Promise<void> {

@@ -26,6 +26,10 @@ describe('GET /api/mos (suggestions)', () => {
     expect(codes(await suggest('query=medic&branch=ARMY')).slice(0, 3)).toContain('68W');
   });
 
+  it('ranks the medic specialties above administrative codes for "medic" in every branch', async () => {
+    expect(codes(await suggest('query=medic')).slice(0, 2)).toEqual(['68W', '18D']);
+  });
+
   it('puts the Hospital Corpsman first for "corpsman" in the Navy', async () => {
     expect((await suggest('query=corpsman&branch=NAVY'))[0]).toMatchObject({
       code: 'HM',

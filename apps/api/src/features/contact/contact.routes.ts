@@ -6,6 +6,7 @@ import {
 } from '@waypoint/shared/contact/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../lib/app-error';
+import { contactDataRights } from './contact.data-rights';
 import { createContactRepository } from './contact.repository';
 import { createContactService } from './contact.service';
 
@@ -15,6 +16,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     supportEmail: app.config.supportEmail,
   });
+  app.dataRights.register(contactDataRights);
 
   app.post(
     '/contact',

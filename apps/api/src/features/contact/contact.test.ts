@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { TEXT_MESSAGES } from '@waypoint/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/mail-outbox.schema';
@@ -117,7 +118,7 @@ describe('POST /api/contact', () => {
     const app = await buildTestApp();
     expect((await post(app, message)).statusCode).toBe(201);
     expect((await tables()).emails).toMatchObject([
-      { to: 'support@waypoint.local', replyTo: 'jordan.lee@example.com', transport: 'outbox', sentAt: null },
+      { to: SUPPORT_EMAIL_ADDRESS, replyTo: 'jordan.lee@example.com', transport: 'outbox', sentAt: null },
     ]);
   });
 });

@@ -46,6 +46,10 @@ export function createProfilesRepository(db: AppDatabase) {
         .returning({ id: veteranProfiles.id, userId: veteranProfiles.userId });
       return deleted;
     },
+
+    async deleteByUserId(userId: string): Promise<void> {
+      await db.delete(veteranProfiles).where(eq(veteranProfiles.userId, userId));
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import { profilesDataRights } from './profiles.data-rights';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
 
@@ -29,6 +30,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     // Looked up per call: the careers feature decorates the app, and this plugin need not load after it.
     catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
   });
+  app.dataRights.register(profilesDataRights);
 
   app.post(
     '/veteran-profiles',

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { outboxEmails, type MailTransport } from '../../db/mail-outbox.schema';
 
@@ -37,6 +37,32 @@ export function createOutboxRepository(db: AppDatabase) {
 
     async markSent(id: string): Promise<void> {
       await db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, id));
+    },
+
+    /** The messages sent to an address, oldest first, without their text (reset links may still work). */
+    async listTo(to: string) {
+      return db
+        .select({
+          to: outboxEmails.to,
+          subject: outboxEmails.subject,
+          createdAt: outboxEmails.createdAt,
+          sentAt: outboxEmails.sentAt,
+        })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, to))
+        .orderBy(asc(outboxEmails.createdAt));
+    },
+
+    async deleteTo(to: string): Promise<void> {
+      await db.delete(outboxEmails).where(eq(outboxEmails.to, to));
+    },
+
+    /**
+     * Copies of messages written on someone's behalf (Reply-To: them, in any case), such as contact-form
+     * notifications to support.
+     */
+    async deleteReplyingTo(replyTo: string): Promise<void> {
+      await db.delete(outboxEmails).where(sql`lower(${outboxEmails.replyTo}) = ${replyTo.toLowerCase()}`);
     },
   };
 }

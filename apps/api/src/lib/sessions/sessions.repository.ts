@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { asc, eq, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { sessions, users } from '../../db/auth.schema';
 import type { SessionPolicy } from './session-policy';
@@ -29,6 +29,21 @@ export function createSessionsRepository(db: AppDatabase) {
         .where(eq(sessions.token, token))
         .limit(1);
       return row;
+    },
+
+    /** A user's sessions without their tokens, oldest first. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          createdAt: sessions.createdAt,
+          lastActiveAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
     },
 
     async remove(sessionId: string): Promise<void> {

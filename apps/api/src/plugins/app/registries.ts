@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditDataRights } from '../../lib/audit';
+import { createDataRightsRegistry, type DataRightsRegistry } from '../../lib/data-rights/data-rights';
 import { createJobRegistry, type JobRegistry } from '../../lib/jobs/jobs';
 import { createLiveEventRegistry, type LiveEventRegistry } from '../../lib/live/live';
+import { outboxDataRights } from '../../lib/mail/outbox-data-rights';
 import {
   createNotificationTopicRegistry,
   type NotificationTopicRegistry,
@@ -15,15 +18,25 @@ declare module 'fastify' {
     notificationTopics: NotificationTopicRegistry;
     /** Live event types by name (lib/live/live.ts). */
     liveEvents: LiveEventRegistry;
+    /** What each feature holds about a person, to export and to erase (lib/data-rights/data-rights.ts). */
+    dataRights: DataRightsRegistry;
   }
 }
 
-/** The places features register background work and what they tell users, so no feature invents its own. */
+/**
+ * The places features register background work, what they tell users and what they hold about them, so no
+ * feature invents its own. The tables lib/ keeps itself (the audit trail, the mail outbox) register their
+ * data-rights parts here, before any feature's.
+ */
 export default fp(
   async function registries(app: FastifyInstance) {
     app.decorate('jobs', createJobRegistry());
     app.decorate('notificationTopics', createNotificationTopicRegistry());
     app.decorate('liveEvents', createLiveEventRegistry());
+    const dataRights = createDataRightsRegistry();
+    dataRights.register(auditDataRights);
+    dataRights.register(outboxDataRights);
+    app.decorate('dataRights', dataRights);
   },
   { name: 'registries' },
 );

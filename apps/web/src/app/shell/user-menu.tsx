@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { api } from '../../lib/api-slice';
-import { clearSession, getUserName, PLACEHOLDER_USER_NAME, subscribeToSession } from '../../lib/auth-token';
+import { getUserName, PLACEHOLDER_USER_NAME, subscribeToSession } from '../../lib/auth-token';
 import { getInitials } from '../../lib/initials';
 import { signOutEndpoint } from '../../lib/session/sign-out';
-import { clearProfile } from '../../stores/veteran-profile';
+import { useEndSession } from '../../lib/session/use-end-session';
 import { colors } from '../../theme/palette';
 import { useAppDispatch } from '../../stores/hooks';
 import { SIGN_IN_ROUTE, userMenuLinks } from '../navigation';
@@ -20,6 +19,7 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const endSession = useEndSession();
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
@@ -30,10 +30,7 @@ export function UserMenu() {
     // Started before anything is cleared: the request carries the token (lib/session/sign-out.ts). Its outcome
     // is not awaited: signing out on this device must work offline too.
     void dispatch(signOutEndpoint.initiate());
-    clearSession();
-    // Drop cached server data so the next person on this device cannot see it.
-    dispatch(clearProfile());
-    dispatch(api.util.resetApiState());
+    endSession();
     // The route guard heads to /signin too once the token is gone (lib/redirect-to.ts): both agree.
     void navigate(SIGN_IN_ROUTE, { replace: true });
   };

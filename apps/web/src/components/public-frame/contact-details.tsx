@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { TextLink } from './text-link';
 
 /** How to reach the Waypoint team: the landing page's footer and the contact section show it. */
 export const CONTACT_DETAILS = {
   phoneDisplay: '1-800-555-0100',
   phoneHref: 'tel:+18005550100',
-  email: 'support@waypoint.example',
+  email: SUPPORT_EMAIL_ADDRESS,
   city: 'Arlington, VA',
 } as const;
 

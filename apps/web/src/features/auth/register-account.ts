@@ -6,7 +6,6 @@ import {
   type AuthSession,
   type RegistrationErrors,
   type RegistrationForm,
-  type SignInRequest,
   type SignUpRequest,
 } from '@waypoint/shared';
 import { NETWORK_ERROR_CODE, readApiError } from '../../lib/api-error';
@@ -38,32 +37,28 @@ export function failureFrom(error: unknown, network: string = REGISTRATION_MESSA
   return { message: code ? message : REGISTRATION_MESSAGES.failed };
 }
 
-/** The account calls the registration makes: the RTK Query mutations, unwrapped (they throw ApiErrorData). */
+/** The account calls the registration makes: the RTK Query mutation, unwrapped (it throws ApiErrorData). */
 export interface AccountCalls {
   signUp: (request: SignUpRequest) => Promise<AuthSession>;
-  signIn: (request: SignInRequest) => Promise<AuthSession>;
   startSession: StartSession;
 }
 
 /**
- * Creates the account, or — when the address already has one (an earlier attempt got this far, then the page
- * was reloaded) — signs in with the password given. Null means the e-mail must be verified first.
+ * Creates the account. Null means the e-mail must be verified first (and is also the answer when the address
+ * already has an account, so sign-up tells no one which addresses do: decision 017). Without verification an
+ * existing address answers 409, whose message goes to the e-mail field; registration never signs in with the
+ * password typed, so nobody is signed into an account they meant to create.
  */
 export async function openSession(
   form: RegistrationForm,
-  { signUp, signIn, startSession }: AccountCalls,
+  { signUp, startSession }: AccountCalls,
 ): Promise<OpenedSession | null> {
   const request = buildSignUpRequest(form);
   let session: AuthSession;
   try {
     session = await signUp(request);
   } catch (signUpError) {
-    if (readApiError(signUpError, '').status !== 409)
-      throw new RegistrationStopped(failureFrom(signUpError, AUTH_MESSAGES.serviceUnavailable));
-    // Not the owner's password: the sign-up's own answer ("already exists…") stays on the e-mail field.
-    session = await signIn({ email: request.email, password: request.password }).catch(() => {
-      throw new RegistrationStopped(failureFrom(signUpError));
-    });
+    throw new RegistrationStopped(failureFrom(signUpError, AUTH_MESSAGES.serviceUnavailable));
   }
   if (!session.token) return null;
   startSession(session.token, session.user);

@@ -68,14 +68,14 @@ describe('registration flow', () => {
       name: 'Dana Reyes',
       firstName: 'Dana',
       lastName: 'Reyes',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
     });
     expect(calls.find((call) => call.path === '/veteran-profiles')?.body).toEqual({
       authUserId: 'user-1',
       email: 'dana.reyes@example.com',
       firstName: 'Dana',
       lastName: 'Reyes',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
       branch: 'ARMY',
       rank: 'E-5',
       mosCode: '11B',
@@ -123,37 +123,23 @@ describe('registration flow', () => {
     expect(count(CREATE_PROFILE)).toBe(2);
   });
 
-  it('after a reload, an existing account is signed into with the password given, and a 409 profile is kept', async () => {
+  it('an address that already has an account is never signed into, whatever the password: the sign-up’s message stays at the e-mail field', async () => {
     const taken = 'An account with this email address already exists. Sign in or reset your password.';
     const { count } = await register({
       [SIGN_UP]: {
         status: 409,
         body: { status: 409, code: 'CONFLICT', message: taken, fieldErrors: { email: taken } },
       },
+      // The owner's password would sign in; registration must not try it.
       [SIGN_IN]: { status: 200, body: { token: 'token-again', user: TEST_USER } },
-      [CREATE_PROFILE]: {
-        status: 409,
-        body: { status: 409, code: 'CONFLICT', message: 'You already have a veteran profile.' },
-      },
-      'GET /veteran-profiles/auth/user-1': { status: 200, body: { ...TEST_USER } },
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: /Civilian job titles/ })).toBeInTheDocument();
-    expect(count(SIGN_IN)).toBe(1);
-    expect(window.localStorage.getItem('auth_token')).toBe('token-again');
-  });
-
-  it('an address taken by someone else shows the sign-up’s message at the e-mail field', async () => {
-    const taken = 'An account with this email address already exists. Sign in or reset your password.';
-    await register({
-      [SIGN_UP]: {
-        status: 409,
-        body: { status: 409, code: 'CONFLICT', message: taken, fieldErrors: { email: taken } },
-      },
-      [SIGN_IN]: { status: 401, body: { status: 401, code: 'UNAUTHENTICATED', message: 'Wrong password' } },
     });
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(count(SIGN_IN)).toBe(0);
+    expect(count(CREATE_PROFILE)).toBe(0);
     expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.queryByText('Your account and veteran profile are ready.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue(' Dana ');
   });
 
   it.each([

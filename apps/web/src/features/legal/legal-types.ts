@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
+
 export interface LegalLink {
   label: string;
   /** An app route ("/crisis-resources") or a full address (mailto:, https:). */
@@ -20,4 +22,4 @@ export interface LegalDocumentContent {
 }
 
 export const LAST_UPDATED = 'November 22, 2026';
-export const SUPPORT_EMAIL = 'support@waypoint.example';
+export const SUPPORT_EMAIL = SUPPORT_EMAIL_ADDRESS;

@@ -31,6 +31,15 @@ describe('MosSuggestionIndex', () => {
     expect(codes('supp')).toEqual(['44A', '44B', '44D', '44C']);
   });
 
+  it('ranks a specialty its description names with the whole word above titles that only begin with it', () => {
+    const medics = new MosSuggestionIndex([
+      entry('19', 'Medical Administration', 'Manages clinics and health services administration.'),
+      entry('18D', 'Special Forces Medical Sergeant', 'Gives trauma care as a Special Forces team medic.'),
+      entry('68W', 'Combat Medic', 'Gives emergency medical care.'),
+    ]);
+    expect(medics.search('medic', undefined, 3).map((hit) => hit.code)).toEqual(['68W', '18D', '19']);
+  });
+
   it('needs every query word, and the description may supply one of them', () => {
     expect(codes('cook men')).toEqual(['44C']);
     expect(codes('supply stock')).toEqual(['44A', '44D']);

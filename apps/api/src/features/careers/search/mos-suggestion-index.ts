@@ -68,7 +68,7 @@ export class MosSuggestionIndex {
     return this.knownCodes.has(`${branch}:${code}`);
   }
 
-  /** Ranked by tier, then whole title words, then the static order. */
+  /** Ranked by tier, then whole title words, then whole description words, then the static order. */
   search(query: string, branches: readonly CatalogueBranch[] | undefined, limit: number): MosSuggestion[] {
     const accept = (id: number) => !branches || branches.includes(this.entries[id]!.branch);
     const scopeSize = branches

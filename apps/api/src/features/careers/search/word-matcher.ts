@@ -3,15 +3,19 @@ import { PrefixIndex, addTo, lowerBound } from './prefix-index';
 /** exact code > code prefix > every query word starts a title word > some only a description word. */
 export const Tier = { ExactCode: 0, CodePrefix: 1, TitleWords: 2, OtherText: 3 } as const;
 
-/** Room for the whole-word count in a rank; no query has more words than this that matter. */
+/** Room for a whole-word count in a rank; no query has more words than this that matter. */
 const WHOLE_WORD_SLOTS = 16;
+
+const slotFor = (count: number): number => WHOLE_WORD_SLOTS - 1 - Math.min(count, WHOLE_WORD_SLOTS - 1);
 
 /**
  * A hit as one number, lower ranking first: the tier, then how many query words equal a whole title word
- * ("medic" ranks Combat Medic above Medical Logistics). A number, not an object: a one-letter query hits every entry.
+ * ("medic" ranks Combat Medic above Medical Logistics), then how many equal a whole word of the description (the
+ * Special Forces Medical Sergeant is a "team medic"; Medical Administration only begins with the word). A number,
+ * not an object: a one-letter query hits every entry.
  */
-export function hitRank(tier: number, wholeWords: number): number {
-  return tier * WHOLE_WORD_SLOTS + WHOLE_WORD_SLOTS - 1 - Math.min(wholeWords, WHOLE_WORD_SLOTS - 1);
+export function hitRank(tier: number, titleWholeWords: number, textWholeWords = 0): number {
+  return (tier * WHOLE_WORD_SLOTS + slotFor(titleWholeWords)) * WHOLE_WORD_SLOTS + slotFor(textWholeWords);
 }
 
 export const wordsOf = (text: string): string[] =>
@@ -84,14 +88,17 @@ export class WordMatcher {
   private rank(id: number, queryWords: readonly string[]): number | undefined {
     const { title, text } = this.entryWords[id]!;
     let tier: number = Tier.TitleWords;
-    let wholeWords = 0;
+    let titleWholeWords = 0;
+    let textWholeWords = 0;
     for (const queryWord of queryWords) {
       const inTitle = title[lowerBound(title, queryWord)];
+      const inText = text[lowerBound(text, queryWord)];
+      if (inText === queryWord) textWholeWords += 1;
       if (inTitle?.startsWith(queryWord)) {
-        if (inTitle === queryWord) wholeWords += 1;
-      } else if (text[lowerBound(text, queryWord)]?.startsWith(queryWord)) tier = Tier.OtherText;
+        if (inTitle === queryWord) titleWholeWords += 1;
+      } else if (inText?.startsWith(queryWord)) tier = Tier.OtherText;
       else return undefined;
     }
-    return hitRank(tier, wholeWords);
+    return hitRank(tier, titleWholeWords, textWholeWords);
   }
 }

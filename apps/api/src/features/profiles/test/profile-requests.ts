@@ -2,34 +2,16 @@ import type { VeteranProfile } from '@waypoint/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
-import { getTestDatabase, buildTestApp } from '../../../test/helper';
-import { militaryOccupations } from '../../../db/schema';
+import { buildTestApp } from '../../../test/helper';
+import { seedKnownOccupations } from '../../../test/occupations';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
-
-/** The occupations the tests use; any other well-formed code (99Z) is one the catalogue does not know. */
-const KNOWN_OCCUPATIONS = [
-  { branch: 'ARMY', code: '11B', title: 'Infantryman' },
-  { branch: 'ARMY', code: '68W', title: 'Combat Medic Specialist' },
-  { branch: 'MARINES', code: '0311', title: 'Rifleman' },
-] as const;
 
 /**
  * The app with the real occupation catalogue (the careers feature's index, built from the database when the
  * app is ready) knowing a few codes, so the "known code" rule runs through the same wiring as in production.
  */
 export async function buildProfilesTestApp(): Promise<App> {
-  const { database } = await getTestDatabase();
-  await database.db
-    .insert(militaryOccupations)
-    .values(
-      KNOWN_OCCUPATIONS.map((occupation) => ({
-        ...occupation,
-        kind: 'enlisted' as const,
-        description: `${occupation.title} (test occupation).`,
-        source: 'catalogue' as const,
-      })),
-    )
-    .onConflictDoNothing();
+  await seedKnownOccupations();
   return buildTestApp();
 }
 

@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type RegistrationForm } from '@waypoint/shared';
 import { FormSection } from '../../../components/form-section';
+import { choiceOptions } from '../../../lib/forms/choice-options';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { CareerInterestsCheckboxes } from './career-interests-checkboxes';
 import { RegistrationTextField } from './registration-text-field';
@@ -20,12 +21,10 @@ export function RegistrationPreferenceFields() {
         slotProps={{ htmlInput: { maxLength: 120 } }}
       />
       <RegistrationTextField name="jobAlertFrequency" label="Job alert frequency" select>
-        <option value="">Select a frequency</option>
-        {JOB_ALERT_FREQUENCIES.map((frequency) => (
-          <option key={frequency} value={frequency}>
-            {JOB_ALERT_FREQUENCY_LABELS[frequency]}
-          </option>
-        ))}
+        {choiceOptions(JOB_ALERT_FREQUENCIES, {
+          labels: JOB_ALERT_FREQUENCY_LABELS,
+          placeholder: 'Select a frequency',
+        })}
       </RegistrationTextField>
       <FormControlLabel
         sx={{ gridColumn: '1 / -1' }}

@@ -6,38 +6,25 @@ import {
   RANKS,
 } from '@waypoint/shared';
 import { FormSection } from '../../../components/form-section';
+import { choiceOptions } from '../../../lib/forms/choice-options';
 import { RegistrationMosField } from './registration-mos-field';
 import { RegistrationTextField } from './registration-text-field';
-
-const placeholder = (text: string) => <option value="">{text}</option>;
 
 /** Branch, rank, discharge status, MOS code and service dates. */
 export function RegistrationServiceFields() {
   return (
     <FormSection legend="Your service">
       <RegistrationTextField name="branch" label="Service branch" select>
-        {placeholder('Select a branch')}
-        {BRANCHES.map((branch) => (
-          <option key={branch} value={branch}>
-            {BRANCH_LABELS[branch]}
-          </option>
-        ))}
+        {choiceOptions(BRANCHES, { labels: BRANCH_LABELS, placeholder: 'Select a branch' })}
       </RegistrationTextField>
       <RegistrationTextField name="rank" label="Rank" select>
-        {placeholder('Select a rank')}
-        {RANKS.map((rank) => (
-          <option key={rank} value={rank}>
-            {rank}
-          </option>
-        ))}
+        {choiceOptions(RANKS, { placeholder: 'Select a rank' })}
       </RegistrationTextField>
       <RegistrationTextField name="dischargeStatus" label="Discharge status" select>
-        {placeholder('Select a status')}
-        {DISCHARGE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {DISCHARGE_STATUS_LABELS[status]}
-          </option>
-        ))}
+        {choiceOptions(DISCHARGE_STATUSES, {
+          labels: DISCHARGE_STATUS_LABELS,
+          placeholder: 'Select a status',
+        })}
       </RegistrationTextField>
       <RegistrationMosField />
       <RegistrationTextField name="serviceStartDate" label="Service start date" type="date" />

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import { AUTH_MESSAGES } from '@waypoint/shared';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '@waypoint/shared';
 import { REDIRECT_PARAM } from '../../../lib/redirect-to';
 
 export const SIGN_IN_NOTES = {
@@ -14,6 +14,8 @@ export const SIGN_IN_NOTES = {
 function noteFor(params: URLSearchParams): { severity: AlertColor; text: string } | null {
   if (params.get('verified') === '1') return { severity: 'success', text: SIGN_IN_NOTES.verified };
   if (params.get('reset') === '1') return { severity: 'success', text: SIGN_IN_NOTES.reset };
+  if (params.get('accountDeleted') === '1')
+    return { severity: 'success', text: ACCOUNT_DATA_MESSAGES.deleted };
   const failed = params.get('verificationError');
   if (failed === 'UNAVAILABLE') return { severity: 'warning', text: AUTH_MESSAGES.serviceUnavailable };
   if (failed) return { severity: 'warning', text: SIGN_IN_NOTES.verificationFailed };

@@ -6,7 +6,6 @@ import {
 } from '../../../components/career-kit/api/get-mos-translation';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppDispatch } from '../../../stores/hooks';
-import { useSignInMutation } from '../api/sign-in';
 import { useSignUpMutation } from '../api/sign-up';
 import { openSession, RegistrationStopped, type AccountCalls, type OpenedSession } from '../register-account';
 import { createProfile, translateMos } from '../register-steps';
@@ -17,7 +16,7 @@ export type RegisterStatus = 'form' | 'verify' | 'success';
 
 /**
  * The registration flow (spec §4), run by the form once its values pass the registration table: translate the
- * MOS, create the account (or reuse the one an earlier attempt created), store the token, create the profile,
+ * MOS, create the account (or reuse the one an earlier attempt on this page created), store the token, create the profile,
  * then show the career suggestions. Safe to retry: a resubmit after a failed profile step skips sign-up and
  * finishes the profile. A step that stops puts its field errors on the form, or its message in the banner.
  */
@@ -25,7 +24,6 @@ export function useRegister() {
   const dispatch = useAppDispatch();
   const startSession = useStartSession();
   const [signUp] = useSignUpMutation();
-  const [signIn] = useSignInMutation();
   const fetchTranslation = useTimedMosTranslation();
   const opened = useRef<OpenedSession | null>(null);
   const [status, setStatus] = useState<RegisterStatus>('form');
@@ -33,7 +31,6 @@ export function useRegister() {
 
   const calls: AccountCalls = {
     signUp: (request) => signUp(request).unwrap(),
-    signIn: (request) => signIn(request).unwrap(),
     startSession,
   };
 

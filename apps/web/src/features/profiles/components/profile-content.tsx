@@ -11,6 +11,7 @@ import { CompleteProfileCard } from './complete-profile-card';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { PageError, PageLoading } from './page-status';
 import { ProfileSummaryCard } from './profile-summary-card';
+import { YourDataCard } from './your-data-card';
 
 /** Spec §9: the success snackbar shows for 4 seconds. */
 export const SNACKBAR_MS = 4000;
@@ -56,6 +57,7 @@ export function ProfileContent({ account }: { account: AuthUser }) {
   return (
     <Stack spacing={3}>
       {content}
+      <YourDataCard />
       <Snackbar
         open={saved}
         autoHideDuration={SNACKBAR_MS}

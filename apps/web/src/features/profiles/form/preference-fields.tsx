@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from '@waypoint/shared';
 import { FormSection } from '../../../components/form-section';
+import { choiceOptions } from '../../../lib/forms/choice-options';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import type { ProfileFormValues } from './profile-form-values';
 import { CareerInterestsField } from './career-interests-field';
@@ -31,11 +32,7 @@ export function PreferenceFields() {
       <CareerInterestsField />
       <FormTextField name="preferredLocation" label="Preferred location" autoComplete="address-level2" />
       <FormTextField name="jobAlertFrequency" label="Job alert frequency" select>
-        {JOB_ALERT_FREQUENCIES.map((frequency) => (
-          <option key={frequency} value={frequency}>
-            {JOB_ALERT_FREQUENCY_LABELS[frequency]}
-          </option>
-        ))}
+        {choiceOptions(JOB_ALERT_FREQUENCIES, { labels: JOB_ALERT_FREQUENCY_LABELS })}
       </FormTextField>
       <RelocateCheckbox />
     </FormSection>

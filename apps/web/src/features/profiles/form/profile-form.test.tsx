@@ -110,7 +110,7 @@ describe('profile form: submitting', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       email: 'dana.reyes@example.com',
       firstName: 'Dana',
-      phoneNumber: '+5555550123',
+      phoneNumber: '+15555550123',
       mosCode: '11B',
       serviceStartDate: '2012-06-01T00:00:00.000Z',
       serviceEndDate: null,

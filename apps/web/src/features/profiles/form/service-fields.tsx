@@ -6,42 +6,25 @@ import {
   RANKS,
 } from '@waypoint/shared';
 import { FormSection } from '../../../components/form-section';
+import { choiceOptions } from '../../../lib/forms/choice-options';
 import { FormTextField } from './form-text-field';
 import { ProfileMosField } from './profile-mos-field';
-
-const choose = (what: string) => (
-  <option value="" key="">
-    Select {what}
-  </option>
-);
 
 export function ServiceFields() {
   return (
     <FormSection legend="Service" dense>
       <FormTextField name="branch" label="Branch" select required>
-        {choose('a branch')}
-        {BRANCHES.map((branch) => (
-          <option key={branch} value={branch}>
-            {BRANCH_LABELS[branch]}
-          </option>
-        ))}
+        {choiceOptions(BRANCHES, { labels: BRANCH_LABELS, placeholder: 'Select a branch' })}
       </FormTextField>
       <FormTextField name="rank" label="Rank" select required>
-        {choose('a rank')}
-        {RANKS.map((rank) => (
-          <option key={rank} value={rank}>
-            {rank}
-          </option>
-        ))}
+        {choiceOptions(RANKS, { placeholder: 'Select a rank' })}
       </FormTextField>
       <ProfileMosField />
       <FormTextField name="dischargeStatus" label="Discharge status" select required>
-        {choose('a status')}
-        {DISCHARGE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {DISCHARGE_STATUS_LABELS[status]}
-          </option>
-        ))}
+        {choiceOptions(DISCHARGE_STATUSES, {
+          labels: DISCHARGE_STATUS_LABELS,
+          placeholder: 'Select a status',
+        })}
       </FormTextField>
       <FormTextField name="serviceStartDate" label="Service start date" type="date" required />
       <FormTextField

@@ -1,0 +1,84 @@
+import {
+  AUTH_MESSAGES,
+  DATA_EXPORT_FORMAT,
+  type AccountDeletionRequest,
+  type DataExport,
+  type DataSummary,
+} from '@waypoint/shared';
+import type { AppDatabase } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { DataRightsRegistry, DataSubject } from '../../lib/data-rights/data-rights';
+import type { Transaction } from '../../lib/transaction';
+import type { AuthAudit } from './auth-audit';
+import type { ClientRequest } from './auth-proxy';
+import type { UsersRepository } from './users.repository';
+
+interface Dependencies {
+  /** Every feature's part, read per call: features register theirs after this one is built. */
+  parts: Pick<DataRightsRegistry, 'list'>;
+  /** The export reads, and the deletion erases, in ONE transaction; `tx` is the handle the parts work on. */
+  transaction: Transaction<{ tx: AppDatabase; users: UsersRepository; audit: AuthAudit }>;
+  confirmPassword(client: ClientRequest, actor: Actor, password: string): Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * "Download my data" and "Delete my account" (decision 017): walks the data-rights registry, so a feature that
+ * stores something about a person takes part by registering its part, with nothing to change here.
+ */
+export function createAccountDataService({
+  parts,
+  transaction,
+  confirmPassword,
+  now = () => new Date(),
+}: Dependencies) {
+  async function subjectOf(users: UsersRepository, actor: Actor): Promise<DataSubject> {
+    const user = await users.findById(actor.id);
+    // The session was valid a moment ago; the account went since (deleted on another device).
+    if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
+    return { id: user.id, email: user.email, emailVerified: user.emailVerified };
+  }
+
+  return {
+    summary(): DataSummary {
+      return { parts: parts.list().map(({ name, description }) => ({ name, description })) };
+    },
+
+    async export(actor: Actor): Promise<DataExport> {
+      return transaction(async ({ tx, users }) => {
+        const subject = await subjectOf(users, actor);
+        const exported: Record<string, unknown> = {};
+        for (const part of parts.list()) exported[part.name] = await part.export(subject, tx);
+        return {
+          format: DATA_EXPORT_FORMAT,
+          version: 1,
+          exportedAt: now().toISOString(),
+          account: { id: subject.id, email: subject.email },
+          parts: exported,
+        };
+      });
+    },
+
+    /**
+     * After the password is confirmed, every part erases what it holds in one transaction (a failure anywhere
+     * leaves everything as it was), and the audit trail keeps one entry without personal data.
+     */
+    async deleteAccount(client: ClientRequest, actor: Actor, { password }: AccountDeletionRequest) {
+      await confirmPassword(client, actor, password);
+      await transaction(async ({ tx, users, audit }) => {
+        const subject = await subjectOf(users, actor);
+        const erased = [...parts.list()].reverse();
+        for (const part of erased) await part.erase(subject, tx);
+        await audit.record({
+          action: 'auth.account_deleted',
+          actorUserId: subject.id,
+          subject: subject.id,
+          details: { erased: erased.map((part) => part.name) },
+        });
+      });
+    },
+  };
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>;

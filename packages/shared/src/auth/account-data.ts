@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** What the profile page's "Your data" section and the account routes say (decision 017). */
+export const ACCOUNT_DATA_MESSAGES = {
+  passwordRequired: 'Enter your password to confirm',
+  passwordIncorrect: 'That password is not correct.',
+  deleted: 'Your account has been deleted, with everything Waypoint held about you.',
+  exportFailed: 'We could not prepare your data. Please try again.',
+  deleteFailed: 'We could not delete your account. Please try again.',
+} as const;
+
+/** POST /api/account/deletion: the password again, so a forgotten open session cannot delete the account. */
+export const accountDeletionRequestSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_DATA_MESSAGES.passwordRequired })
+    .min(1, { error: ACCOUNT_DATA_MESSAGES.passwordRequired })
+    .max(1024),
+});
+export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;
+
+/** GET /api/account/data-summary: what Waypoint holds about a person, one line per part, as deletion erases it. */
+export const dataSummarySchema = z
+  .object({ parts: z.array(z.object({ name: z.string(), description: z.string() })) })
+  .meta({ id: 'DataSummary' });
+export type DataSummary = z.infer<typeof dataSummarySchema>;
+
+export const DATA_EXPORT_FORMAT = 'waypoint-data-export';
+
+/** GET /api/account/data-export: everything Waypoint holds about the signed-in user, one key per part. */
+export const dataExportSchema = z
+  .object({
+    format: z.literal(DATA_EXPORT_FORMAT),
+    version: z.literal(1),
+    exportedAt: z.string(),
+    account: z.object({ id: z.string(), email: z.string() }),
+    parts: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** The download's name: `waypoint-data-2026-11-22.json`, the day of the export (UTC). */
+export const dataExportFileName = (exportedAt: string): string =>
+  `waypoint-data-${exportedAt.slice(0, 10)}.json`;
