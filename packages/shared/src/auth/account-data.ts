@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLine } from '../core/text';
 
 /** What the profile page's "Your data" section and the account routes say (decision 017). */
 export const ACCOUNT_DATA_MESSAGES = {
@@ -11,8 +12,7 @@ export const ACCOUNT_DATA_MESSAGES = {
 
 /** POST /api/account/deletion: the password again, so a forgotten open session cannot delete the account. */
 export const accountDeletionRequestSchema = z.object({
-  password: z
-    .string({ error: ACCOUNT_DATA_MESSAGES.passwordRequired })
+  password: safeLine({ error: ACCOUNT_DATA_MESSAGES.passwordRequired, trim: false })
     .min(1, { error: ACCOUNT_DATA_MESSAGES.passwordRequired })
     .max(1024),
 });

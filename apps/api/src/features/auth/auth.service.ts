@@ -55,17 +55,8 @@ function unavailableOnFailure<Args extends unknown[], Result>(
 }
 
 /** One better-auth instance per app, wired to the app's mailer and audit trail, behind our flows. */
-export function createAuthService({
-  db,
-  users,
-  sessions,
-  throttle,
-  resetTokens,
-  audit,
-  mailer,
-  config,
-  log,
-}: Dependencies) {
+export function createAuthService(dependencies: Dependencies) {
+  const { db, resetTokens, audit, mailer, config, log } = dependencies;
   const background = createBackgroundTasks(log);
   const auth = createAuth({
     config,
@@ -92,7 +83,8 @@ export function createAuthService({
     },
   });
   const deps: AuthDeps = {
-    ...{ auth, config, log, users, sessions, throttle, resetTokens, audit },
+    ...dependencies,
+    auth,
     mailInBackground: (message) => background.run(mailer.send(message)),
   };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
@@ -110,7 +102,7 @@ export function createAuthService({
     verifyEmail: expose(verifyEmail),
     sendVerificationEmail: expose(sendVerificationEmail),
     /** Deletes dead sessions and ended throttle windows (decision 009). */
-    sweep: () => sweepExpiredAuthRows({ sessions, throttle }, config),
+    sweep: () => sweepExpiredAuthRows(dependencies, config),
     /** Resolves when the e-mails better-auth sends after answering have gone (shutdown, tests). */
     settled: () => background.settled(),
   };
