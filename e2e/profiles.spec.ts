@@ -9,7 +9,7 @@ const person = { firstName: 'Jordan', lastName: 'Lee', phoneNumber: '5125550142'
 async function signUpWithProfile(request: APIRequestContext): Promise<string> {
   const email = `profile-e2e-${randomUUID()}@example.com`;
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: `Waypoint-e2e-${randomUUID()}`, ...person, name: 'Jordan Lee' },
+    data: { email, password: `Trailhead-e2e-${randomUUID()}`, ...person, name: 'Jordan Lee' },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
   const { token } = (await signUp.json()) as { token: string | null };

@@ -14,7 +14,7 @@ export interface TestAccount {
 }
 
 /** A password no breached-password list holds. */
-export const newPassword = () => `Waypoint-e2e-${randomUUID()}`;
+export const newPassword = () => `Trailhead-e2e-${randomUUID()}`;
 
 /** Creates an account through the real API (embedded mode: no e-mail verification) and returns its first token. */
 export async function signUpThroughApi(
