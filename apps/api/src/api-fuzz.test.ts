@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SANDBOX_DEMO_PROFILE } from './features/va-profile/adapters/sandbox-demo-profile';
+import { sendJson, startPortalTestServer } from './features/va-profile/test/portal-test-server';
 import { buildProfilesTestApp } from './features/profiles/test/profile-requests';
 import { assertSafeAnswer } from './test/fuzz/fuzz-answer';
 import { knownBaselines, plausibleValue, type FuzzFixture } from './test/fuzz/fuzz-baselines';
@@ -35,7 +37,13 @@ describe('the API under invalid and boundary input (every operation of /api/docs
     { timeout: 120_000 },
     async (_key, operation, index) => {
       // Knows 11B and 68W, so the sample veteran's profile is valid and fuzzed fields reach the database.
-      const app = await buildProfilesTestApp();
+      // A benefits portal on loopback, so the production environment is served too: an unconfigured connection
+      // answers 503 by design, which is not what this test looks for.
+      const portal = await startPortalTestServer((request, response) => {
+        const email = new URL(request.url ?? '/', 'http://portal').searchParams.get('email');
+        sendJson(response, 200, { ...SANDBOX_DEMO_PROFILE, email });
+      });
+      const app = await buildProfilesTestApp({ vaApiBaseUrl: portal.baseUrl, vaApiKey: 'fuzz-portal-key' });
       let fixture: FuzzFixture = await refreshFixture(app);
       for (const signedIn of [false, true]) {
         let count = 0;

@@ -2,6 +2,7 @@ import type { VeteranProfile } from '@waypoint/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
+import type { AppConfig } from '../../../config';
 import { buildTestApp } from '../../../test/helper';
 import { seedKnownOccupations } from '../../../test/occupations';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
@@ -10,9 +11,9 @@ import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-ve
  * The app with the real occupation catalogue (the careers feature's index, built from the database when the
  * app is ready) knowing a few codes, so the "known code" rule runs through the same wiring as in production.
  */
-export async function buildProfilesTestApp(): Promise<App> {
+export async function buildProfilesTestApp(config: Partial<AppConfig> = {}): Promise<App> {
   await seedKnownOccupations();
-  return buildTestApp();
+  return buildTestApp({ config });
 }
 
 export interface SignedInUser {
