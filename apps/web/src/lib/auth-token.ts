@@ -79,11 +79,6 @@ export function forgetStaleSession(): void {
   write(USER_NAME_KEY, null);
 }
 
-/** Whether the person signed out in this tab (since the last sign-in). */
-export function wasSignedOutHere(): boolean {
-  return endedHere !== null;
-}
-
 /** How the session ended in this tab, if it did (since the last sign-in). */
 export function sessionEndHere(): SessionEnd | null {
   return endedHere;
