@@ -1,0 +1,2 @@
+export * from './notification-preferences';
+export * from './notification-centre';
