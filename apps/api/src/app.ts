@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import { features as allFeatures } from './features';
 import { PUBLIC_ROUTES } from './features/public-routes';
 import authenticate from './plugins/app/authenticate';
+import background from './plugins/app/background';
+import liveStream from './plugins/app/live-stream';
 import context from './plugins/app/context';
 import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
@@ -70,10 +72,13 @@ export async function buildApp({
   await app.register(mailer);
   // Before the features: they register their job handlers, notification topics and live events here.
   await app.register(registries);
+  // The job engine and the live channel; they start once every feature has registered (onReady).
+  await app.register(background);
   // Before every /api route, the documentation's included: it guards each route as the route is added.
   await app.register(authenticate, { publicRoutes });
   // Before the routes: @fastify/swagger collects them as they are added.
   await app.register(swagger);
+  await app.register(liveStream);
 
   await app.register(
     async (api) => {

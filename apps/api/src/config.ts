@@ -41,6 +41,12 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Lower-cased addresses that become admins when they sign up. */
   adminEmails: string[];
+  /** This instance runs background jobs and schedules; false for API-only instances (they still enqueue). */
+  workers: boolean;
+  /** A Twilio-compatible SMS API; without it text messages are recorded in the sandbox, not sent. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
+  /** Web Push (VAPID); without it push is off and the settings screen says so. */
+  webPush: { publicKey: string; privateKey: string; subject: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +78,14 @@ const EXPECTATIONS = {
   SESSION_IDLE_MINUTES: 'expected a whole number of minutes between 1 and 1440',
   SESSION_ABSOLUTE_HOURS: 'expected a whole number of hours between 1 and 720',
   ADMIN_EMAILS: 'expected e-mail addresses separated by commas',
+  WORKERS: 'expected true or false',
+  SMS_API_URL: 'expected the https:// base URL of a Twilio-compatible SMS API',
+  SMS_ACCOUNT_SID: 'expected the SMS account id',
+  SMS_AUTH_TOKEN: 'expected the SMS API token',
+  SMS_FROM: 'expected the sending phone number in E.164 form, e.g. +15555550100',
+  VAPID_PUBLIC_KEY: 'expected the URL-safe base64 VAPID public key (npx web-push generate-vapid-keys)',
+  VAPID_PRIVATE_KEY: 'expected the URL-safe base64 VAPID private key',
+  VAPID_SUBJECT: 'expected a mailto: or https: contact for push services',
 } as const;
 type VariableName = keyof typeof EXPECTATIONS;
 
@@ -82,6 +96,8 @@ const SECRET_VARIABLES = new Set<VariableName>([
   'DATABASE_URL',
   'SMTP_URL',
   'VA_API_KEY',
+  'SMS_AUTH_TOKEN',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 // `no-reply@example.org` or `Waypoint <no-reply@example.org>`: what nodemailer accepts as a From header.
@@ -136,6 +152,32 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email()))
     .default([]),
+  WORKERS: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((flag) => flag === 'true' || flag === '1')
+    .default(true),
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/)
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{40,200}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{20,100}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
 });
 
 /** Validates the environment once at start-up so a typo fails loudly instead of half-working. */
@@ -179,6 +221,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
     adminEmails: vars.ADMIN_EMAILS,
+    workers: vars.WORKERS,
+    sms:
+      vars.SMS_API_URL && vars.SMS_ACCOUNT_SID && vars.SMS_AUTH_TOKEN && vars.SMS_FROM
+        ? {
+            apiUrl: vars.SMS_API_URL.replace(/\/+$/, ''),
+            accountSid: vars.SMS_ACCOUNT_SID,
+            authToken: vars.SMS_AUTH_TOKEN,
+            from: vars.SMS_FROM,
+          }
+        : undefined,
+    webPush:
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: vars.VAPID_PUBLIC_KEY,
+            privateKey: vars.VAPID_PRIVATE_KEY,
+            subject: vars.VAPID_SUBJECT ?? `mailto:${vars.SUPPORT_EMAIL}`,
+          }
+        : undefined,
   };
 }
 

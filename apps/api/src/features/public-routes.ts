@@ -24,6 +24,9 @@ export const PUBLIC_ROUTES = [
   'GET /api/mos-translations',
   // The landing page's contact form (rate limited per IP).
   'POST /api/contact',
+  // Unsubscribe links in e-mails: signed per user and topic, they work without signing in (RFC 8058).
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
   // The OpenAPI document and its viewer (plugins/external/swagger.ts).
   'GET /api/docs',
   'GET /api/docs/json',

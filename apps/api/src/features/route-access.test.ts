@@ -39,6 +39,17 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'GET /api/live': 'signed-in',
+  'GET /api/notification-preferences': 'signed-in',
+  'PUT /api/notification-preferences': 'signed-in',
+  'POST /api/notification-preferences/preview': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/:id/read': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'POST /api/notifications/push-subscriptions': 'signed-in',
+  'DELETE /api/notifications/push-subscriptions': 'signed-in',
+  'GET /api/notifications/unsubscribe': 'public',
+  'POST /api/notifications/unsubscribe': 'public',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

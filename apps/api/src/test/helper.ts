@@ -56,7 +56,8 @@ async function createWorkerDatabase(serverUrl: string): Promise<string> {
 }
 
 /**
- * Empties every application table. Drizzle's migration journal lives in schema `drizzle`, so it survives.
+ * Empties every application table and the job queue. Drizzle's migration journal lives in schema `drizzle`, and
+ * pg-boss's schema in `pgboss`, so both survive.
  * A worker that never opened the database has nothing to empty.
  */
 export async function resetDatabase(): Promise<void> {
@@ -71,6 +72,10 @@ export async function resetDatabase(): Promise<void> {
       IF tables IS NOT NULL THEN
         EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
       END IF;
+      -- Queued work of an earlier test must not run in a later one (the engine's own tables stay).
+      IF to_regclass('pgboss.job') IS NOT NULL THEN
+        EXECUTE 'DELETE FROM pgboss.job';
+      END IF;
     END $$;
   `);
 }
@@ -82,6 +87,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST_DIR: NO_WEB_DIST_DIR,
+    // Tests run handlers themselves or ask for workers; an app per test would otherwise poll the queue.
+    WORKERS: 'false',
   });
   return { ...config, ...overrides };
 }

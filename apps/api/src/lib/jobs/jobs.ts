@@ -4,9 +4,8 @@ import type { AppDatabase } from '../../db/database';
 import { createRegistry, type Registry } from '../registry';
 
 /*
- * Background jobs. This module is the contract and the registry only: the engine (pg-boss on the app's own
- * database) arrives with the notifications issue, and until then no registered handler runs. Whatever engine
- * implements `JobQueue` must guarantee:
+ * Background jobs: the contract and the registry. The engine that implements `JobQueue` is pg-boss on the app's
+ * own database (`job-engine.ts`, offered to features as `app.jobQueue`), and it guarantees:
  * - Jobs live in the database, not in a process: several API instances on one PostgreSQL share one queue, a job
  *   enqueued on one instance may run on any other, and a restart or a crash loses no job.
  * - At-least-once: a job whose instance dies mid-run, or whose handler throws, runs again (up to its retry
@@ -40,16 +39,19 @@ export interface JobDefinition<Payload = unknown> {
 export interface EnqueueOptions {
   /** Not before this time. */
   startAfter?: Date;
-  /** At most one queued job per key (a second enqueue with the key is a no-op while the first waits). */
-  singletonKey?: string;
+  /** A UUID: at most one job with this id ever exists, so enqueueing the same work twice queues it once. */
+  id?: string;
   /** Enqueue inside this transaction: the job exists only if it commits. */
   transaction?: AppDatabase;
 }
 
-/** What the engine will offer features (`app.jobQueue`, with the notifications issue). */
+/** What the engine offers features as `app.jobQueue`. */
 export interface JobQueue {
-  /** Resolves with the job's id once it is stored; rejects for an unregistered name or an invalid payload. */
-  enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Resolves with the job's id once it is stored (or, with `id`, once it was already there); rejects for an
+   * unregistered name or an invalid payload.
+   */
+  enqueue<Payload>(name: string, payload: Payload, options?: EnqueueOptions): Promise<string | null>;
 }
 
 /** Where features register their job handlers (`app.jobs.register({ name, payload, handle })`). */

@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Where replies go instead of MAIL_FROM, e.g. the visitor who wrote a contact message. */
   replyTo?: string;
+  /** Extra headers, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,53 +1,56 @@
+import type { NotificationCategory } from '@waypoint/shared';
 import type { Actor } from '../actor';
 import type { AppDatabase } from '../../db/database';
 import { createRegistry, type Registry } from '../registry';
 
 /*
- * Notifications: the ONE way a feature tells a user something outside the request they made. This module is the
- * contract and the topic registry only; the service (`notify`), its table and its delivery arrive with the
- * notifications issue, on top of the job engine (lib/jobs) and the live fan-out (lib/live). The service must
- * guarantee:
+ * Notifications: the ONE way a feature tells a user something outside the request they made. The service behind
+ * `app.notifier` is the notifications feature (features/notifications); this module is its contract and the topic
+ * registry. It guarantees:
  * - `notify` stores the notification in PostgreSQL before it resolves (in the caller's transaction when one is
- *   given), so it survives restarts and shows in the in-app notification centre on every instance.
- * - Every other channel is delivered by a job: at-least-once, retried, and never twice visible to the user
- *   (deliveries are keyed by the notification's id).
- * - Quiet hours follow the user's stored time zone; urgent topics ignore them. "Push" is Web Push where
- *   configured, and the in-app centre always (decision 013 §19).
+ *   given, together with its delivery job and live event), so it survives restarts and shows in the in-app
+ *   notification centre on every instance.
+ * - Every other channel is delivered by a job: at-least-once, retried with back-off, and never twice (deliveries
+ *   are keyed by the notification's id and channel).
+ * - The user's preferences decide the channels: benefits, community and career news goes by e-mail in the digest
+ *   (when its category is included) and by push at once; documents and security notices by e-mail and push at
+ *   once; emergencies on every channel the user has on, text messages included, if its switch is on.
+ * - Quiet hours follow the user's stored time zone and hold back everything but emergencies and security notices.
  * - No process-local state: any instance may store, deliver or mark as read any notification.
  */
 
-export type NotificationChannel = 'in-app' | 'email' | 'push';
-
 export interface NotificationTopic {
-  /** `<feature>.<topic>`, unique across the app; users' preferences are stored per topic. */
+  /** `<feature>.<topic>`, unique across the app. */
   name: string;
-  /** Shown on the notification settings screen. */
+  /** For the log and the API documentation. */
   description: string;
-  /** The channels a user receives it on unless they turned them off; 'in-app' is always included. */
-  channels: readonly NotificationChannel[];
-  /** Delivered during quiet hours too (emergencies). */
-  urgent?: boolean;
+  /** Decides the digest section, the channels and the unsubscribe link (see above). */
+  category: NotificationCategory;
+  /** Emergencies only: the user's switch that turns this topic off. */
+  emergencySwitch?: 'crisisAlerts' | 'facilityClosures';
 }
 
 export interface NotificationMessage {
+  /** One line, at most 120 characters. */
   title: string;
+  /** Plain text, at most 1000 characters. */
   body: string;
   /** A path in the web app (`/profile`), never an external address. */
   link?: string;
 }
 
-/** The service the notifications issue implements (`app.notifier`). */
+/** The service features use (`app.notifier`). */
 export interface Notifier {
-  /** Rejects for an unregistered topic. */
+  /** Resolves with the notification's id once stored; rejects for an unregistered topic or an invalid message. */
   notify(
     user: Pick<Actor, 'id'>,
     topic: string,
     message: NotificationMessage,
     options?: { transaction?: AppDatabase },
-  ): Promise<void>;
+  ): Promise<string>;
 }
 
-/** Where features declare their topics (`app.notificationTopics.register({ name, description, channels })`). */
+/** Where features declare their topics (`app.notificationTopics.register({ name, description, category })`). */
 export type NotificationTopicRegistry = Registry<NotificationTopic>;
 
 export function createNotificationTopicRegistry(): NotificationTopicRegistry {

@@ -11,7 +11,7 @@ const registering: FastifyPluginAsyncZod = async (app) => {
     payload: z.object({ olderThanDays: z.number() }),
     handle: async () => undefined,
   });
-  app.notificationTopics.register({ name: 'probe.reminder', description: 'Reminders', channels: ['in-app'] });
+  app.notificationTopics.register({ name: 'probe.reminder', description: 'Reminders', category: 'benefits' });
   app.liveEvents.register({ name: 'probe.changed', description: 'Something changed' });
 };
 
@@ -19,7 +19,7 @@ describe('the registries features use for jobs, notification topics and live eve
   it('hold what features register while the app is built', async () => {
     const app = await buildTestApp({ features: [...features, registering] });
     expect(app.jobs.get('probe.clean-up')?.name).toBe('probe.clean-up');
-    expect(app.notificationTopics.list().map((topic) => topic.name)).toEqual(['probe.reminder']);
+    expect(app.notificationTopics.list().map((topic) => topic.name)).toContain('probe.reminder');
     expect(app.liveEvents.get('probe.changed')?.description).toBe('Something changed');
   });
 
@@ -29,7 +29,7 @@ describe('the registries features use for jobs, notification topics and live eve
       app.jobs.register({ name: 'probe.clean-up', payload: z.object({}), handle: async () => undefined }),
     ).toThrow('Job "probe.clean-up" is already registered.');
     expect(() =>
-      app.notificationTopics.register({ name: 'probe.reminder', description: 'Again', channels: [] }),
+      app.notificationTopics.register({ name: 'probe.reminder', description: 'Again', category: 'benefits' }),
     ).toThrow('Notification topic "probe.reminder" is already registered.');
     expect(() => app.liveEvents.register({ name: 'probe.changed', description: 'Again' })).toThrow(
       'Live event "probe.changed" is already registered.',

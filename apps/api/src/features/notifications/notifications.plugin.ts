@@ -1,0 +1,119 @@
+import { NOTIFICATIONS_CHANGED_EVENT } from '@waypoint/shared';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Notifier } from '../../lib/notifications/notifications';
+import {
+  createDeliveryService,
+  DELIVER_LATER_JOB,
+  DIGEST_SWEEP_JOB,
+  SEND_DIGEST_JOB,
+} from './delivery.service';
+import { createPushSender, createSmsSender } from './notification-senders';
+import { notificationsDataRights } from './notifications.data-rights';
+import { createContactsRepository, createNotificationsRepository } from './notifications.repository';
+import notificationsRoutes from './notifications.routes';
+import { createNotificationsService, DELIVER_JOB } from './notifications.service';
+import { createPreferencesService, PREVIEW_RETRY_JOB, PREVIEW_TOPIC } from './preferences.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `notify(user, topic, message)`: the one way any feature tells a user something (lib/notifications). */
+    notifier: Notifier;
+  }
+}
+
+const byNotification = z.object({ notificationId: z.uuid() });
+
+/**
+ * The notifications feature: the notification service every feature sends through, its delivery jobs and
+ * digests, the settings and the in-app centre. Not encapsulated (fastify-plugin), so `app.notifier` reaches the
+ * features registered after it; its routes are their own encapsulated plugin.
+ */
+const notifications: FastifyPluginAsyncZod = fp(
+  async (app) => {
+    const { db } = app.database;
+    const repository = createNotificationsRepository(db);
+    const contacts = createContactsRepository(db);
+    const sms = createSmsSender(app.config.sms);
+    const push = createPushSender(app.config.webPush);
+
+    const service = createNotificationsService({
+      repositoryOn: (handle) => createNotificationsRepository(handle ?? db),
+      topics: app.notificationTopics,
+      queue: app.jobQueue,
+      live: app.live,
+    });
+    const delivery = createDeliveryService({
+      repository,
+      contacts,
+      topics: app.notificationTopics,
+      mailer: app.mailer,
+      sms,
+      push,
+      queue: app.jobQueue,
+      publicUrl: app.config.publicUrl,
+    });
+    const preferences = createPreferencesService({
+      repository,
+      contacts,
+      notifications: service,
+      delivery,
+      mailer: app.mailer,
+      sms,
+      push,
+      enqueueRetry: async (userId) => {
+        await app.jobQueue.enqueue(
+          PREVIEW_RETRY_JOB,
+          { userId },
+          { startAfter: new Date(Date.now() + 60_000) },
+        );
+      },
+      publicUrl: app.config.publicUrl,
+    });
+    app.decorate('notifier', { notify: service.notify });
+
+    app.notificationTopics.register({
+      name: PREVIEW_TOPIC,
+      description: 'The preview sent from the notification settings',
+      category: 'security',
+    });
+    app.liveEvents.register({
+      name: NOTIFICATIONS_CHANGED_EVENT,
+      description: "The user's notifications changed",
+    });
+    const deliverHandler = async ({ notificationId }: { notificationId: string }) => {
+      await delivery.deliver(notificationId);
+    };
+    app.jobs.register({ name: DELIVER_JOB, payload: byNotification, handle: deliverHandler });
+    app.jobs.register({ name: DELIVER_LATER_JOB, payload: byNotification, handle: deliverHandler });
+    app.jobs.register({
+      name: DIGEST_SWEEP_JOB,
+      payload: z.object({}),
+      schedule: '*/5 * * * *',
+      retry: { limit: 1, delaySeconds: 60 },
+      handle: async () => {
+        await delivery.sweepDigests();
+      },
+    });
+    app.jobs.register({
+      name: SEND_DIGEST_JOB,
+      payload: z.object({ userId: z.uuid(), dueAt: z.iso.datetime() }),
+      handle: async ({ userId, dueAt }) => {
+        await delivery.sendDigest(userId, new Date(dueAt));
+      },
+    });
+    app.jobs.register({
+      name: PREVIEW_RETRY_JOB,
+      payload: z.object({ userId: z.uuid() }),
+      retry: { limit: 5, delaySeconds: 60, backoff: true },
+      handle: async ({ userId }) => preferences.retryPreview(userId),
+    });
+    app.dataRights.register(notificationsDataRights);
+
+    await app.register(notificationsRoutes, { notifications: service, preferences });
+  },
+  { name: 'notifications', dependencies: ['context', 'background', 'registries', 'mailer'] },
+);
+
+export default notifications;

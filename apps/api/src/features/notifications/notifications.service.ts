@@ -1,0 +1,134 @@
+import {
+  defaultNotificationPreferences,
+  NOTIFICATIONS_CHANGED_EVENT,
+  type NotificationItem,
+  type NotificationListResponse,
+} from '@waypoint/shared';
+import { z } from 'zod';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { AppDatabase } from '../../db/database';
+import type { JobQueue } from '../../lib/jobs/jobs';
+import type { LivePublisher } from '../../lib/live/live';
+import type {
+  NotificationMessage,
+  NotificationTopicRegistry,
+  Notifier,
+} from '../../lib/notifications/notifications';
+import { nextDigestAt } from './notification-times';
+import type { NotificationsRepository } from './notifications.repository';
+import type { NotificationRow } from './notifications.schema';
+import { newUnsubscribeSecret } from './unsubscribe-links';
+
+export const DELIVER_JOB = 'notifications.deliver';
+
+const messageSchema = z.strictObject({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(1000),
+  link: z
+    .string()
+    .regex(/^\/(?!\/)[\w\-./?=&%#]*$/, 'A notification links to a path in Waypoint, not another site.')
+    .max(500)
+    .optional(),
+});
+
+export interface NotificationsServiceDeps {
+  /** The repository on the database, or on a caller's transaction. */
+  repositoryOn: (handle?: AppDatabase) => NotificationsRepository;
+  topics: NotificationTopicRegistry;
+  queue: JobQueue;
+  live: LivePublisher;
+  now?: () => Date;
+}
+
+export function toItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    topic: row.topic,
+    category: row.category,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export function createNotificationsService(deps: NotificationsServiceDeps): Notifier & {
+  list(actor: Actor, limit: number): Promise<NotificationListResponse>;
+  markRead(actor: Actor, id: string): Promise<void>;
+  markAllRead(actor: Actor): Promise<void>;
+  /** Stores an in-app notification only (no other channel), e.g. a settings preview. */
+  recordInApp(userId: string, topic: string, message: NotificationMessage): Promise<string>;
+} {
+  const now = deps.now ?? (() => new Date());
+  const repository = deps.repositoryOn();
+
+  const store = async (
+    userId: string,
+    topicName: string,
+    message: NotificationMessage,
+    handle: AppDatabase | undefined,
+  ) => {
+    const topic = deps.topics.get(topicName);
+    if (!topic) throw new Error(`Notification topic "${topicName}" is not registered.`);
+    const content = messageSchema.parse(message);
+    const target = deps.repositoryOn(handle);
+    const row = await target.insert({
+      userId,
+      topic: topic.name,
+      category: topic.category,
+      title: content.title,
+      body: content.body,
+      link: content.link ?? null,
+    });
+    // The digest schedule needs a row; defaults until the user saves their own.
+    await target.ensurePreferences({
+      userId,
+      preferences: defaultNotificationPreferences(),
+      unsubscribeSecret: newUnsubscribeSecret(),
+      nextDigestAt: nextDigestAt(now(), 'weekly', defaultNotificationPreferences().timeZone),
+    });
+    await deps.live.publish(userId, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} }, { transaction: handle });
+    return row;
+  };
+
+  return {
+    async notify(user, topicName, message, options = {}) {
+      const row = await store(user.id, topicName, message, options.transaction);
+      // Keyed by the notification: however often this runs, one delivery job exists.
+      await deps.queue.enqueue(
+        DELIVER_JOB,
+        { notificationId: row.id },
+        { id: row.id, ...(options.transaction && { transaction: options.transaction }) },
+      );
+      return row.id;
+    },
+
+    async recordInApp(userId, topicName, message) {
+      return (await store(userId, topicName, message, undefined)).id;
+    },
+
+    async list(actor, limit) {
+      const [rows, unreadCount] = await Promise.all([
+        repository.listForUser(actor.id, limit),
+        repository.unreadCount(actor.id),
+      ]);
+      return { items: rows.map(toItem), unreadCount };
+    },
+
+    async markRead(actor, id) {
+      if (!z.uuid().safeParse(id).success || !(await repository.markRead(actor.id, id))) {
+        throw new AppError('NOT_FOUND', 'That notification does not exist.');
+      }
+      await deps.live.publish(actor.id, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} });
+    },
+
+    async markAllRead(actor) {
+      await repository.markAllRead(actor.id);
+      await deps.live.publish(actor.id, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  type Job,
+} from 'pg-boss';
+import type { Database } from '../../db/database';
+import type { EnqueueOptions, JobDefinition, JobQueue, JobRegistry } from './jobs';
+
+export interface JobEngine extends JobQueue {
+  /** Installs pg-boss's schema (once per database), creates every registered queue, and — when this instance runs
+   * workers — starts working them and keeps the recurring schedules. Idempotent. */
+  start(): Promise<void>;
+  /** Stops fetching, lets running handlers finish (up to the timeout) and closes pg-boss's own connections. */
+  stop(): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  database: Database;
+  registry: JobRegistry;
+  log: FastifyBaseLogger;
+  /** False on API-only instances: they enqueue but never run handlers or schedules (`WORKERS=false`). */
+  workers: boolean;
+  /** PostgreSQL's connection string; pg-boss keeps its own small pool (and its LISTEN connection) there. */
+  databaseUrl: string | undefined;
+  /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+const DEFAULT_RETRY = { limit: 5, delaySeconds: 30, backoff: true } as const;
+// pg-boss's own tables live apart from the app's, so resetting or migrating the app never touches queued work.
+const SCHEMA = 'pgboss';
+
+/**
+ * The job engine: pg-boss on the app's own database, in both run modes (decision 019). On PGlite it shares the
+ * embedded database's single connection (`fromPglite`); on PostgreSQL it opens a small pool of its own. Jobs are
+ * rows in that database, so a restart loses none, and pg-boss's `SKIP LOCKED` fetch hands each job to exactly one
+ * of several instances.
+ */
+export function createJobEngine(options: JobEngineOptions): JobEngine {
+  const { registry, log, workers } = options;
+  const boss = new PgBoss(bossOptions(options));
+  // pg-boss reports background failures (a lost connection, a failed maintenance run) as events.
+  boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  const start = async (): Promise<void> => {
+    await boss.start();
+    for (const job of registry.list()) {
+      const retry = { ...DEFAULT_RETRY, ...job.retry };
+      await boss.createQueue(job.name, {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: retry.backoff,
+        retryDelayMax: 3600,
+      });
+      if (!workers) continue;
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+        (jobs) => runBatch(job, jobs),
+      );
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    }
+  };
+
+  const runBatch = async (definition: JobDefinition, jobs: (Job<unknown> & { retryCount?: number })[]) => {
+    for (const job of jobs) {
+      const controller = new AbortController();
+      const payload = definition.payload.parse(job.data);
+      const attempt = (job.retryCount ?? 0) + 1;
+      try {
+        await definition.handle(payload, {
+          jobId: job.id,
+          attempt,
+          log: log.child({ job: job.name }),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        // Logged here with the job's name; pg-boss then schedules the retry with back-off.
+        log.warn({ err: error, job: job.name, jobId: job.id, attempt }, 'job failed; it will be retried');
+        throw error;
+      }
+    }
+  };
+
+  const ensureStarted = (): Promise<void> => {
+    if (stopped) return Promise.reject(new Error('The job engine has stopped.'));
+    started ??= start();
+    return started;
+  };
+
+  return {
+    start: ensureStarted,
+    async enqueue<Payload>(name: string, payload: Payload, enqueueOptions: EnqueueOptions = {}) {
+      const definition = registry.get(name);
+      if (!definition) throw new Error(`Job "${name}" is not registered.`);
+      const data = definition.payload.parse(payload) as object;
+      await ensureStarted();
+      const { transaction, id, ...jobOptions } = enqueueOptions;
+      const jobId = await boss.send(name, data, {
+        ...jobOptions,
+        ...(id && { id }),
+        // Both drivers' transactions answer `execute` with rows, which is all the adapter reads.
+        ...(transaction && { db: fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql) }),
+      });
+      // pg-boss answers null when a job with this id (or singleton key) already exists: the work is queued.
+      return jobId ?? id ?? null;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: 3_000, close: true });
+    },
+  };
+}
+
+function bossOptions({ database, databaseUrl, workers }: JobEngineOptions): ConstructorOptions {
+  const common = { schema: SCHEMA, supervise: workers, schedule: workers } satisfies ConstructorOptions;
+  if (database.native.driver === 'pglite') {
+    return { ...common, db: fromPglite(database.native.client), backend: 'pglite' };
+  }
+  if (!databaseUrl) throw new Error('The job engine needs the PostgreSQL connection string.');
+  return { ...common, connectionString: databaseUrl, max: 4, application_name: 'waypoint-jobs' };
+}

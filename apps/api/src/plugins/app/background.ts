@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJobEngine } from '../../lib/jobs/job-engine';
+import type { JobQueue } from '../../lib/jobs/jobs';
+import { createLiveHub, type LiveHub } from '../../lib/live/live-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Enqueues background work (lib/jobs); pg-boss on the app's database. */
+    jobQueue: JobQueue;
+    /** Publishes live events to users' open streams on every instance (lib/live). */
+    live: LiveHub;
+  }
+}
+
+/**
+ * The shared machinery that runs beside the routes: the job engine and the live channel. Both start once every
+ * feature has registered its jobs and events (onReady) and stop when the app closes; with `WORKERS=false` the
+ * engine only enqueues, so API-only instances never run handlers or schedules.
+ */
+export default fp(
+  async function background(app: FastifyInstance) {
+    const engine = createJobEngine({
+      database: app.database,
+      registry: app.jobs,
+      log: app.log.child({ component: 'jobs' }),
+      workers: app.config.workers,
+      databaseUrl: app.config.databaseUrl,
+    });
+    const live = createLiveHub({ database: app.database, registry: app.liveEvents, log: app.log });
+    app.decorate('jobQueue', { enqueue: engine.enqueue });
+    app.decorate('live', live);
+
+    app.addHook('onReady', async () => {
+      await live.start();
+      if (app.config.workers) await engine.start();
+    });
+    app.addHook('onClose', async () => {
+      await engine.stop();
+      await live.stop();
+    });
+  },
+  { name: 'background', dependencies: ['context', 'registries'] },
+);
