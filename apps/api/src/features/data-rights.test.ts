@@ -87,7 +87,14 @@ describe('GET /api/account/data-export (Download my data)', () => {
       account: { id: session.user.id, email: session.email },
     });
     expect(Object.keys(body.parts).sort()).toEqual(
-      ['audit.entries', 'auth.account', 'contact.messages', 'mail.outbox', 'profiles.veteran-profile'].sort(),
+      [
+        'audit.entries',
+        'auth.account',
+        'contact.messages',
+        'mail.outbox',
+        'notifications.notifications',
+        'profiles.veteran-profile',
+      ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
@@ -143,6 +150,7 @@ describe('GET /api/account/data-summary', () => {
     expect(parts.map((part) => part.name)).toEqual([
       'audit.entries',
       'mail.outbox',
+      'notifications.notifications',
       'auth.account',
       'contact.messages',
       'profiles.veteran-profile',
@@ -256,6 +264,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
           'profiles.veteran-profile',
           'contact.messages',
           'auth.account',
+          'notifications.notifications',
           'mail.outbox',
           'audit.entries',
         ],

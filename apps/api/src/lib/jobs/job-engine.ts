@@ -57,12 +57,20 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         retryLimit: retry.limit,
         retryDelay: retry.delaySeconds,
         retryBackoff: retry.backoff,
-        retryDelayMax: 3600,
+        ...(retry.backoff && { retryDelayMax: 3600 }),
+        // Workers wake on the insert (LISTEN/NOTIFY) instead of waiting out the poll.
+        notify: true,
       });
       if (!workers) continue;
       await boss.work(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          // Retries and delayed jobs raise no NOTIFY, so the poll still runs at the same pace.
+          notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          includeMetadata: true,
+          localConcurrency: 4,
+        },
         (jobs) => runBatch(job, jobs),
       );
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
@@ -123,7 +131,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 }
 
 function bossOptions({ database, databaseUrl, workers }: JobEngineOptions): ConstructorOptions {
-  const common = { schema: SCHEMA, supervise: workers, schedule: workers } satisfies ConstructorOptions;
+  const common = {
+    schema: SCHEMA,
+    supervise: workers,
+    schedule: workers,
+    useListenNotify: workers,
+  } satisfies ConstructorOptions;
   if (database.native.driver === 'pglite') {
     return { ...common, db: fromPglite(database.native.client), backend: 'pglite' };
   }

@@ -33,7 +33,9 @@ export default fp(
 
     app.addHook('onReady', async () => {
       await live.start();
-      if (app.config.workers) await engine.start();
+      // Always, workers or not: enqueueing inside a caller's transaction must find pg-boss installed and its
+      // queues known, because on PGlite's single connection it cannot look them up beside that transaction.
+      await engine.start();
     });
     app.addHook('onClose', async () => {
       await engine.stop();
