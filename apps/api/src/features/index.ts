@@ -5,6 +5,7 @@ import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
+import wellnessRoutes from './wellness/wellness.routes';
 
 /** Every feature's routes, mounted under /api in this order; a new feature adds one line here. */
 export const features: FastifyPluginAsyncZod[] = [
@@ -14,4 +15,5 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profilesRoutes,
   vaProfileRoutes,
+  wellnessRoutes,
 ];

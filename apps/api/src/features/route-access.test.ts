@@ -39,6 +39,14 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'GET /api/wellness': 'signed-in',
+  'DELETE /api/wellness': 'signed-in',
+  'POST /api/wellness/entries': 'signed-in',
+  'GET /api/wellness/entries/:id': 'signed-in',
+  'DELETE /api/wellness/entries/:id': 'signed-in',
+  'PUT /api/wellness/bookmarks/:resourceId': 'signed-in',
+  'DELETE /api/wellness/bookmarks/:resourceId': 'signed-in',
+  'PUT /api/wellness/time-zone': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -1,0 +1,3 @@
+export * from './wellness';
+export * from './care';
+export * from './time-zone';
