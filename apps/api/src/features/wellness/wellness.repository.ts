@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import type { ResourceSeed } from './wellness-resources';
 import {
   journalEntries,
+  journalKeys,
   wellnessBookmarks,
   wellnessResources,
   wellnessSettings,
@@ -42,9 +43,12 @@ export function createWellnessRepository(db: AppDatabase) {
         .orderBy(asc(journalEntries.createdAt));
     },
 
-    async entriesSince(userId: string, since: Date): Promise<Pick<JournalEntryRow, 'mood' | 'note'>[]> {
+    async entriesSince(
+      userId: string,
+      since: Date,
+    ): Promise<Pick<JournalEntryRow, 'mood' | 'noteCiphertext'>[]> {
       return db
-        .select({ mood: journalEntries.mood, note: journalEntries.note })
+        .select({ mood: journalEntries.mood, noteCiphertext: journalEntries.noteCiphertext })
         .from(journalEntries)
         .where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since)));
     },
@@ -142,9 +146,28 @@ export function createWellnessRepository(db: AppDatabase) {
         .onConflictDoUpdate({ target: wellnessSettings.userId, set: { timeZone, updatedAt: sql`now()` } });
     },
 
-    /** Every journal entry, bookmark and setting of the user. */
+    async journalKey(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ wrappedKey: journalKeys.wrappedKey })
+        .from(journalKeys)
+        .where(eq(journalKeys.userId, userId));
+      return row?.wrappedKey;
+    },
+
+    /** Stores the user's first key; when two first entries race, the one stored first wins and is answered. */
+    async insertJournalKey(userId: string, wrappedKey: string): Promise<string> {
+      await db.insert(journalKeys).values({ userId, wrappedKey }).onConflictDoNothing();
+      const [row] = await db
+        .select({ wrappedKey: journalKeys.wrappedKey })
+        .from(journalKeys)
+        .where(eq(journalKeys.userId, userId));
+      return row!.wrappedKey;
+    },
+
+    /** Every journal entry, bookmark and setting of the user, and the key of their notes. */
     async eraseUser(userId: string): Promise<void> {
       await db.delete(journalEntries).where(eq(journalEntries.userId, userId));
+      await db.delete(journalKeys).where(eq(journalKeys.userId, userId));
       await db.delete(wellnessBookmarks).where(eq(wellnessBookmarks.userId, userId));
       await db.delete(wellnessSettings).where(eq(wellnessSettings.userId, userId));
     },

@@ -9,8 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
+import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import { createJournalNotes } from './journal-notes';
 import { WELLNESS_RESOURCES } from './wellness-resources';
 import { wellnessDataRights } from './wellness.data-rights';
 import { createWellnessRepository } from './wellness.repository';
@@ -31,12 +33,14 @@ export interface WellnessRoutesOptions {
 const wellnessRoutes: FastifyPluginAsyncZod<WellnessRoutesOptions> = async (app, { now }) => {
   const { db } = app.database;
   const repository = createWellnessRepository(db);
+  const notes = createJournalNotes(createEnvelope(loadKeyring(app.config)));
   const service = createWellnessService({
     repository,
+    notes,
     transaction: createTransaction(db, (tx) => ({ wellness: createWellnessRepository(tx) })),
     ...(now && { now }),
   });
-  app.dataRights.register(wellnessDataRights);
+  app.dataRights.register(wellnessDataRights(notes));
   app.addHook('onReady', () => repository.upsertResources(WELLNESS_RESOURCES));
 
   app.get(

@@ -24,7 +24,8 @@ export const journalEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mood: smallint('mood').notNull(),
-    note: text('note').notNull(),
+    /** The note encrypted under the owner's journal key (`journal-notes.ts`); the plain text is never stored. */
+    noteCiphertext: text('note_ciphertext').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The entry's calendar day in the writer's time zone when it was written: what the streak counts. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -60,6 +61,18 @@ export const wellnessBookmarks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.resourceId] })],
 );
+
+/**
+ * Each user's journal key: a data key of the envelope encryption (lib/encryption), stored only wrapped by the
+ * master key. Deleting the row leaves the user's notes unreadable for good.
+ */
+export const journalKeys = pgTable('journal_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wrappedKey: text('wrapped_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The time zone the user's browser last reported, in which the streak's "today" is counted. */
 export const wellnessSettings = pgTable('wellness_settings', {

@@ -11,6 +11,7 @@ import {
 import { assertOwner, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../lib/transaction';
+import type { JournalNotes } from './journal-notes';
 import { careFor, moodChart, streakDays, toOneDecimal } from './wellness-stats';
 import type { WellnessRepository } from './wellness.repository';
 import type { JournalEntryRow } from './wellness.schema';
@@ -20,6 +21,8 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 
 interface Dependencies {
   repository: WellnessRepository;
+  /** Notes are encrypted at rest under the owner's journal key. */
+  notes: JournalNotes;
   /** Erasing everything commits together or not at all. */
   transaction: Transaction<{ wellness: WellnessRepository }>;
   /** The clock; tests move it across midnight. */
@@ -28,11 +31,12 @@ interface Dependencies {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toJournalEntry(row: JournalEntryRow): JournalEntry {
+/** An entry as the API answers it, its note opened with the owner's key. */
+export function toJournalEntry(row: JournalEntryRow, readNote: (ciphertext: string) => string): JournalEntry {
   return {
     id: row.id,
     mood: row.mood,
-    note: row.note,
+    note: readNote(row.noteCiphertext),
     createdAt: row.createdAt.toISOString(),
     day: row.day,
   };
@@ -42,7 +46,12 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
  * The wellness hub. Everything here is the signed-in user's own: no role reads another person's journal, so
  * someone else's entry is answered as absent (404) to admins, moderators and mentors alike.
  */
-export function createWellnessService({ repository, transaction, now = () => new Date() }: Dependencies) {
+export function createWellnessService({
+  repository,
+  notes,
+  transaction,
+  now = () => new Date(),
+}: Dependencies) {
   const entryNotFound = () => new AppError('NOT_FOUND', WELLNESS_MESSAGES.entryNotFound);
   const resourceNotFound = () => new AppError('NOT_FOUND', WELLNESS_MESSAGES.resourceNotFound);
 
@@ -66,15 +75,16 @@ export function createWellnessService({ repository, transaction, now = () => new
       const recent = await repository.entriesSince(actor.id, windowStart);
       const daily = await repository.dailyMoods(actor.id, addDays(today, 1 - WELLNESS_LIMITS.chartDays));
       const resources = await repository.resources(actor.id);
+      const readNote = await notes.reader(repository, actor.id);
 
       return {
-        entries: entries.map(toJournalEntry),
+        entries: entries.map((row) => toJournalEntry(row, readNote)),
         stats: {
           averageMood: totals.meanMood === null ? null : toOneDecimal(totals.meanMood),
           streakDays: streakDays(days, today),
           entryCount: totals.entryCount,
         },
-        care: careFor(recent),
+        care: careFor(recent.map((row) => ({ mood: row.mood, note: readNote(row.noteCiphertext) }))),
         moodChart: moodChart(daily, today, WELLNESS_LIMITS.chartDays),
         resources: resources.map(({ position: _position, ...resource }) => resource),
         timeZone: storedZone,
@@ -89,18 +99,20 @@ export function createWellnessService({ repository, transaction, now = () => new
       }
       const zone = input.timeZone ?? storedZone ?? DEFAULT_TIME_ZONE;
       const createdAt = now();
+      const noteCiphertext = await notes.seal(repository, actor.id, input.note);
       const row = await repository.insertEntry({
         userId: actor.id,
         mood: input.mood,
-        note: input.note,
+        noteCiphertext,
         createdAt,
         day: dayIn(createdAt, zone),
       });
-      return toJournalEntry(row);
+      return toJournalEntry(row, () => input.note);
     },
 
     async getEntry(actor: Actor, id: string): Promise<JournalEntry> {
-      return toJournalEntry(await ownEntry(actor, id));
+      const row = await ownEntry(actor, id);
+      return toJournalEntry(row, await notes.reader(repository, actor.id));
     },
 
     async deleteEntry(actor: Actor, id: string): Promise<void> {
@@ -108,7 +120,7 @@ export function createWellnessService({ repository, transaction, now = () => new
       if (!(await repository.deleteEntry(row.id, actor.id))) throw entryNotFound();
     },
 
-    /** The journal, the bookmarks and the stored time zone, all at once. */
+    /** The journal and its key, the bookmarks and the stored time zone, all at once. */
     async eraseAll(actor: Actor): Promise<void> {
       await transaction(({ wellness }) => wellness.eraseUser(actor.id));
     },
