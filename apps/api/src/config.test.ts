@@ -37,7 +37,37 @@ describe('loadConfig', () => {
       supportEmail: SUPPORT_EMAIL_ADDRESS,
       vaApiBaseUrl: undefined,
       vaApiKey: undefined,
+      vaultMasterKey: undefined,
+      workers: true,
+      sms: undefined,
+      webPush: undefined,
     });
+  });
+
+  it('configures SMS and Web Push only when all their variables are set, and can turn workers off', () => {
+    const config = loadConfig({
+      WORKERS: 'false',
+      SMS_API_URL: 'https://sms.example.org/',
+      SMS_ACCOUNT_SID: 'AC123',
+      SMS_AUTH_TOKEN: 'token',
+      SMS_FROM: '+15555550100',
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    });
+    expect(config.workers).toBe(false);
+    expect(config.sms).toEqual({
+      apiUrl: 'https://sms.example.org',
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: '+15555550100',
+    });
+    expect(config.webPush).toEqual({
+      publicKey: 'B'.repeat(87),
+      privateKey: 'p'.repeat(43),
+      subject: `mailto:${SUPPORT_EMAIL_ADDRESS}`,
+    });
+    expect(loadConfig({ SMS_API_URL: 'https://sms.example.org' }).sms).toBeUndefined();
+    expect(() => loadConfig({ SMS_FROM: '555-0100' })).toThrow(/SMS_FROM/);
   });
 
   it('reads every variable it knows', () => {

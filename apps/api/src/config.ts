@@ -47,6 +47,11 @@ export interface AppConfig {
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
   /** Web Push (VAPID); without it push is off and the settings screen says so. */
   webPush: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /**
+   * VAULT_MASTER_KEY: the master keys that wrap per-item data keys (lib/encryption), base64 32-byte keys
+   * separated by commas, the current one first; when unset, embedded mode generates one into DATA_DIR/keys. Secret.
+   */
+  vaultMasterKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +91,8 @@ const EXPECTATIONS = {
   VAPID_PUBLIC_KEY: 'expected the URL-safe base64 VAPID public key (npx web-push generate-vapid-keys)',
   VAPID_PRIVATE_KEY: 'expected the URL-safe base64 VAPID private key',
   VAPID_SUBJECT: 'expected a mailto: or https: contact for push services',
+  VAULT_MASTER_KEY:
+    'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
 } as const;
 type VariableName = keyof typeof EXPECTATIONS;
 
@@ -98,6 +105,7 @@ const SECRET_VARIABLES = new Set<VariableName>([
   'VA_API_KEY',
   'SMS_AUTH_TOKEN',
   'VAPID_PRIVATE_KEY',
+  'VAULT_MASTER_KEY',
 ]);
 
 // `no-reply@example.org` or `Waypoint <no-reply@example.org>`: what nodemailer accepts as a From header.
@@ -178,6 +186,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .optional(),
+  VAULT_MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
+    .optional(),
 });
 
 /** Validates the environment once at start-up so a typo fails loudly instead of half-working. */
@@ -239,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             subject: vars.VAPID_SUBJECT ?? `mailto:${vars.SUPPORT_EMAIL}`,
           }
         : undefined,
+    vaultMasterKey: vars.VAULT_MASTER_KEY,
   };
 }
 

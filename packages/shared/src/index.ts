@@ -5,3 +5,4 @@ export * from './contact';
 export * from './va-profile';
 export * from './auth';
 export * from './notifications';
+export * from './wellness';

@@ -16,3 +16,4 @@ export * from '../features/careers/careers.schema';
 export * from './auth.schema';
 export * from '../features/profiles/profiles.schema';
 export * from '../features/notifications/notifications.schema';
+export * from '../features/wellness/wellness.schema';

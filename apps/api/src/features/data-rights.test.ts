@@ -94,6 +94,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'mail.outbox',
         'notifications.notifications',
         'profiles.veteran-profile',
+        'wellness.journal',
       ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
@@ -154,6 +155,7 @@ describe('GET /api/account/data-summary', () => {
       'auth.account',
       'contact.messages',
       'profiles.veteran-profile',
+      'wellness.journal',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -261,6 +263,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'wellness.journal',
           'profiles.veteran-profile',
           'contact.messages',
           'auth.account',

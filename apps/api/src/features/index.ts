@@ -6,6 +6,7 @@ import healthRoutes from './health/health.routes';
 import notifications from './notifications/notifications.plugin';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
+import wellnessRoutes from './wellness/wellness.routes';
 
 /** Every feature's routes, mounted under /api in this order; a new feature adds one line here. */
 export const features: FastifyPluginAsyncZod[] = [
@@ -17,4 +18,5 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profilesRoutes,
   vaProfileRoutes,
+  wellnessRoutes,
 ];

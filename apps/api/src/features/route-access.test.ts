@@ -50,6 +50,14 @@ const EXPECTED: Record<string, Access> = {
   'DELETE /api/notifications/push-subscriptions': 'signed-in',
   'GET /api/notifications/unsubscribe': 'public',
   'POST /api/notifications/unsubscribe': 'public',
+  'GET /api/wellness': 'signed-in',
+  'DELETE /api/wellness': 'signed-in',
+  'POST /api/wellness/entries': 'signed-in',
+  'GET /api/wellness/entries/:id': 'signed-in',
+  'DELETE /api/wellness/entries/:id': 'signed-in',
+  'PUT /api/wellness/bookmarks/:resourceId': 'signed-in',
+  'DELETE /api/wellness/bookmarks/:resourceId': 'signed-in',
+  'PUT /api/wellness/time-zone': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

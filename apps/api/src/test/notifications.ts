@@ -5,7 +5,10 @@ import type { MailMessage } from '../lib/mail/mailer';
 import type { Notifier } from '../lib/notifications/notifications';
 import { createDeliveryService } from '../features/notifications/delivery.service';
 import { createPushSender, createSmsSender } from '../features/notifications/notification-senders';
-import { createContactsRepository, createNotificationsRepository } from '../features/notifications/notifications.repository';
+import {
+  createContactsRepository,
+  createNotificationsRepository,
+} from '../features/notifications/notifications.repository';
 
 /** Topics of every category, as a feature would register them; it keeps the notifier features see. */
 let seenNotifier: Notifier | undefined;

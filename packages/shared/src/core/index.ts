@@ -3,3 +3,4 @@ export * from './dates';
 export * from './error-body';
 export * from './phone';
 export * from './text';
+export * from './time-zone';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from '../core/time-zone';
 
 /** The spec's digest frequencies, in its order. */
 export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
@@ -26,20 +27,7 @@ export const timeOfDay = z
   .string({ error: NOTIFICATION_MESSAGES.timeFormat })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: NOTIFICATION_MESSAGES.timeFormat });
 
-/** Whether this runtime knows the IANA zone (Node and browsers share the ICU list). */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const timeZoneSchema = z
-  .string({ error: NOTIFICATION_MESSAGES.timeZone })
-  .refine(isKnownTimeZone, { error: NOTIFICATION_MESSAGES.timeZone });
+const timeZoneSchema = timeZoneField(NOTIFICATION_MESSAGES.timeZone);
 
 const digestSchema = z.strictObject({
   frequency: z.enum(DIGEST_FREQUENCIES, { error: 'Choose daily, weekly or monthly.' }),

@@ -1,10 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { WellnessOverview } from '@waypoint/shared/wellness/wellness';
+import { WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness-limits';
+import { useGetWellnessQuery } from './api/get-wellness';
+import { CareBanner } from './components/care-banner';
+import { EntriesList } from './components/entries-list';
+import { JournalForm } from './components/journal-form';
+import { JournalPrivacy } from './components/journal-privacy';
+import { MoodChart } from './components/mood-chart';
+import { ResourcesList } from './components/resources-list';
+import { StatsCard } from './components/stats-card';
+import { useTimeZoneSync } from './hooks/use-time-zone-sync';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
-export default function WellnessPage() {
+function WellnessContent({ overview }: { overview: WellnessOverview }) {
   return (
-    <Typography variant="h4" component="h1">
-      Wellness &amp; Journaling
-    </Typography>
+    <Stack spacing={3}>
+      {overview.care.showBanner && <CareBanner />}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <JournalForm />
+            <EntriesList entries={overview.entries} total={overview.stats.entryCount} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <StatsCard stats={overview.stats} />
+            <MoodChart chart={overview.moodChart} />
+            <ResourcesList resources={overview.resources} />
+            <JournalPrivacy />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /wellness: the private mood journal, stats, the care banner when it applies, the chart and resources. */
+export default function WellnessPage() {
+  const overview = useGetWellnessQuery();
+  useTimeZoneSync(overview.data?.timeZone);
+
+  let body;
+  if (overview.data) body = <WellnessContent overview={overview.data} />;
+  else if (overview.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {WELLNESS_MESSAGES.loadFailed}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading your journal" />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Wellness &amp; Journaling
+      </Typography>
+      {body}
+    </Stack>
   );
 }

@@ -1,0 +1,8 @@
+/** The zone this browser reports (`America/Chicago`); undefined where it reports none. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

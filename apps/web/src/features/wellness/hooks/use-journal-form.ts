@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { journalEntryCreateSchema, WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useCreateJournalEntryMutation } from '../api/create-journal-entry';
+import { browserTimeZone } from './browser-time-zone';
+
+export interface JournalFormValues {
+  mood: number;
+  note: string;
+}
+
+export const JOURNAL_DEFAULTS: JournalFormValues = { mood: 3, note: '' };
+export const JOURNAL_SAVED = 'Journal entry saved.';
+
+/** The spec's journal form: mood 1 to 5, a required note; saved with the browser's zone, then emptied. */
+export function useJournalForm() {
+  const [createEntry] = useCreateJournalEntryMutation();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm<JournalFormValues, { mood: number; note: string }>({
+    defaultValues: JOURNAL_DEFAULTS,
+    schema: journalEntryCreateSchema,
+    failureMessage: WELLNESS_MESSAGES.saveFailed,
+    async onSubmit(entry, { methods }) {
+      setSaved(null);
+      const timeZone = browserTimeZone();
+      await createEntry({ ...entry, ...(timeZone && { timeZone }) }).unwrap();
+      methods.reset(JOURNAL_DEFAULTS);
+      setSaved(JOURNAL_SAVED);
+    },
+  });
+  return { form, saved };
+}

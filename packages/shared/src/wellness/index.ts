@@ -1,0 +1,2 @@
+export * from './wellness';
+export * from './care';
