@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
+import benefitsRoutes from './benefits/benefits.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
-import profilesRoutes from './profiles/profiles.routes';
+import profiles from './profiles/profiles.plugin';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 
 /** Every feature's routes, mounted under /api in this order; a new feature adds one line here. */
@@ -12,6 +13,7 @@ export const features: FastifyPluginAsyncZod[] = [
   authRoutes,
   careers,
   contactRoutes,
-  profilesRoutes,
+  profiles,
   vaProfileRoutes,
+  benefitsRoutes,
 ];

@@ -39,6 +39,9 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'POST /api/v1/benefits/eligibility': 'signed-in',
+  'PATCH /api/v1/benefits/statuses/:benefitType': 'signed-in',
+  'PATCH /api/v1/benefits/checklist/:benefitType': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

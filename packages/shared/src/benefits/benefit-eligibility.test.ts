@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_SEPARATION_DATE, evaluateBenefit, evaluateBenefits, type BenefitFacts } from './benefit-eligibility';
+import {
+  ADD_SEPARATION_DATE,
+  evaluateBenefit,
+  evaluateBenefits,
+  type BenefitFacts,
+} from './benefit-eligibility';
 import { benefitRule } from './benefit-rules';
 import { benefitsSummary, checklistProgress, statusFromEligibility } from './benefits-view';
 
@@ -17,12 +22,21 @@ describe('eligibility for a veteran separating in 120 days', () => {
   it('has BDD open and closing soon, with its reason', () => {
     const bdd = evaluate('BENEFITS_DELIVERY_AT_DISCHARGE');
     expect(bdd).toMatchObject({ eligible: true, eligibilityStatus: 'ELIGIBLE' });
-    expect(bdd.window).toMatchObject({ opens: '2026-09-24', closes: '2026-12-23', state: 'closing-soon', daysLeft: 30 });
+    expect(bdd.window).toMatchObject({
+      opens: '2026-09-24',
+      closes: '2026-12-23',
+      state: 'closing-soon',
+      daysLeft: 30,
+    });
     expect(bdd.reasons).toEqual([{ label: 'Still serving (separation date ahead)', outcome: 'met' }]);
   });
 
   it('has SkillBridge open until the last day of service', () => {
-    expect(evaluate('DOD_SKILLBRIDGE').window).toMatchObject({ state: 'open', closes: '2027-03-23', daysLeft: 120 });
+    expect(evaluate('DOD_SKILLBRIDGE').window).toMatchObject({
+      state: 'open',
+      closes: '2027-03-23',
+      daysLeft: 120,
+    });
   });
 
   it('dates VGLI exactly although it has not opened', () => {
@@ -39,21 +53,30 @@ describe('eligibility for a veteran separating in 120 days', () => {
 
 describe('conditions', () => {
   it('fails a discharge that is not other than dishonorable, and says which condition failed', () => {
-    const dental = evaluate('VA_DENTAL_ONE_TIME', { dischargeStatus: 'DISHONORABLE', separationDate: '2026-11-01' });
+    const dental = evaluate('VA_DENTAL_ONE_TIME', {
+      dischargeStatus: 'DISHONORABLE',
+      separationDate: '2026-11-01',
+    });
     expect(dental.eligibilityStatus).toBe('NOT_ELIGIBLE');
-    expect(dental.reasons).toContainEqual({ label: 'Discharge under other than dishonorable conditions', outcome: 'failed' });
+    expect(dental.reasons).toContainEqual({
+      label: 'Discharge under other than dishonorable conditions',
+      outcome: 'failed',
+    });
   });
 
   it.each([
     ['2026-07-31', 'NOT_ELIGIBLE'],
     ['2026-08-01', 'ELIGIBLE'],
   ])('counts 90 days of service inclusively (start 2026-05-04, separation %s)', (separationDate, status) => {
-    expect(evaluate('VA_HOME_LOAN_COE', { serviceStartDate: '2026-05-04', separationDate }).eligibilityStatus).toBe(status);
+    expect(
+      evaluate('VA_HOME_LOAN_COE', { serviceStartDate: '2026-05-04', separationDate }).eligibilityStatus,
+    ).toBe(status);
   });
 
   it('asks for the separation date instead of guessing when the profile has none', () => {
     for (const benefit of evaluateBenefits(facts({ separationDate: null }), TODAY)) {
-      if (benefit.window.state === 'no-deadline' && !benefit.reasons.some((r) => r.outcome === 'needs-date')) continue;
+      if (benefit.window.state === 'no-deadline' && !benefit.reasons.some((r) => r.outcome === 'needs-date'))
+        continue;
       expect(benefit.eligibilityStatus, benefit.type).toMatch(/REQUIRES_ACTION|NOT_ELIGIBLE/);
       if (benefit.eligibilityStatus === 'REQUIRES_ACTION') {
         expect(benefit.requirementsNeeded, benefit.type).toContain(ADD_SEPARATION_DATE);

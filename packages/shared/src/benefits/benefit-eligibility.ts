@@ -21,7 +21,14 @@ export const ELIGIBILITY_STATUSES = [
 ] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-export const WINDOW_STATES = ['open', 'closing-soon', 'not-yet-open', 'closed', 'no-deadline', 'needs-date'] as const;
+export const WINDOW_STATES = [
+  'open',
+  'closing-soon',
+  'not-yet-open',
+  'closed',
+  'no-deadline',
+  'needs-date',
+] as const;
 export type WindowState = (typeof WINDOW_STATES)[number];
 
 export const CONDITION_OUTCOMES = ['met', 'failed', 'unknown', 'needs-date'] as const;
@@ -66,7 +73,11 @@ function checkCondition(condition: BenefitCondition, facts: BenefitFacts, today:
     case 'dischargeIn':
       return {
         label: condition.label,
-        outcome: !dischargeStatus ? 'unknown' : condition.statuses.includes(dischargeStatus) ? 'met' : 'failed',
+        outcome: !dischargeStatus
+          ? 'unknown'
+          : condition.statuses.includes(dischargeStatus)
+            ? 'met'
+            : 'failed',
       };
     case 'minServiceDays': {
       if (!separationDate || !serviceStartDate) return { label: condition.label, outcome: 'needs-date' };
@@ -87,8 +98,10 @@ function evaluateWindow(rule: BenefitRule, separationDate: IsoDay | null, today:
   const window = windowFor(rule, separationDate);
   const { summary } = window;
   const dated = window.opens !== undefined || window.closes !== undefined;
-  if (!dated) return { opens: null, closes: null, state: 'no-deadline', daysLeft: null, milestone: null, summary };
-  if (!separationDate) return { opens: null, closes: null, state: 'needs-date', daysLeft: null, milestone: null, summary };
+  if (!dated)
+    return { opens: null, closes: null, state: 'no-deadline', daysLeft: null, milestone: null, summary };
+  if (!separationDate)
+    return { opens: null, closes: null, state: 'needs-date', daysLeft: null, milestone: null, summary };
   const opens = window.opens ? addOffset(separationDate, window.opens) : null;
   const closes = window.closes ? addOffset(separationDate, window.closes) : null;
   const daysLeft = closes ? daysBetween(today, closes) : null;
@@ -118,7 +131,8 @@ export function evaluateBenefit(rule: BenefitRule, facts: BenefitFacts, today: I
   const reasons = rule.conditions.map((condition) => checkCondition(condition, facts, today));
   const window = evaluateWindow(rule, facts.separationDate, today);
   const eligibilityStatus = statusOf(reasons, window);
-  const needsDate = reasons.some((reason) => reason.outcome === 'needs-date') || window.state === 'needs-date';
+  const needsDate =
+    reasons.some((reason) => reason.outcome === 'needs-date') || window.state === 'needs-date';
   const requirementsNeeded = [
     ...(needsDate ? [ADD_SEPARATION_DATE] : []),
     ...reasons.filter((reason) => reason.outcome === 'unknown').map((reason) => `Confirm: ${reason.label}`),

@@ -31,7 +31,9 @@ describe('the roadmap', () => {
   it('puts what closes first first, open-ended windows next and missed ones last', () => {
     const ordered = roadmapOrder(benefits).map((b) => [b.window.state, b.window.closes]);
     expect(ordered[0]).toEqual(['closing-soon', '2026-12-23']);
-    const closes = ordered.filter(([state]) => state !== 'closed' && state !== 'no-deadline').map(([, c]) => c!);
+    const closes = ordered
+      .filter(([state]) => state !== 'closed' && state !== 'no-deadline')
+      .map(([, c]) => c!);
     expect(closes).toEqual([...closes].sort());
     expect(ordered.at(-1)![0]).toBe('closed');
   });
@@ -42,12 +44,17 @@ describe('the roadmap', () => {
     const { lines, events: parsed } = parseCalendar(text);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    const dates = benefits.flatMap((b) => [b.window.opens, b.window.milestone?.date, b.window.closes]).filter(Boolean);
+    const dates = benefits
+      .flatMap((b) => [b.window.opens, b.window.milestone?.date, b.window.closes])
+      .filter(Boolean);
     expect(parsed.map((event) => event['DTSTART;VALUE=DATE']).sort()).toEqual(
       dates.map((date) => date!.replace(/-/g, '')).sort(),
     );
     expect(parsed).toContainEqual(
-      expect.objectContaining({ SUMMARY: 'Benefits Delivery at Discharge (BDD) claim: last day', 'DTSTART;VALUE=DATE': '20261223' }),
+      expect.objectContaining({
+        SUMMARY: 'Benefits Delivery at Discharge (BDD) claim: last day',
+        'DTSTART;VALUE=DATE': '20261223',
+      }),
     );
     expect(new Set(parsed.map((event) => event.UID)).size).toBe(parsed.length);
   });

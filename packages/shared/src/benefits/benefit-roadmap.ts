@@ -41,7 +41,12 @@ export function deadlineEvents(
     benefitType: string;
     name: string;
     applicationUrl: string;
-    window: { opens: IsoDay | null; closes: IsoDay | null; milestone: { label: string; date: IsoDay } | null; summary: string };
+    window: {
+      opens: IsoDay | null;
+      closes: IsoDay | null;
+      milestone: { label: string; date: IsoDay } | null;
+      summary: string;
+    };
   }[],
 ): CalendarEvent[] {
   return benefits.flatMap(({ benefitType, name, applicationUrl, window }) => {
@@ -54,7 +59,9 @@ export function deadlineEvents(
     });
     return [
       ...(window.opens ? [event('opens', `${name}: window opens`, window.opens)] : []),
-      ...(window.milestone ? [event('milestone', `${name}: ${window.milestone.label}`, window.milestone.date)] : []),
+      ...(window.milestone
+        ? [event('milestone', `${name}: ${window.milestone.label}`, window.milestone.date)]
+        : []),
       ...(window.closes ? [event('closes', `${name}: last day`, window.closes)] : []),
     ];
   });
@@ -83,7 +90,10 @@ const compact = (day: IsoDay) => day.replace(/-/g, '');
 
 /** An iCalendar file of all-day events. `stamp` is when it was made (DTSTAMP). */
 export function calendarFile(events: readonly CalendarEvent[], stamp: Date): string {
-  const dtstamp = stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const dtstamp = stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

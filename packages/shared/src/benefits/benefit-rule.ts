@@ -22,7 +22,15 @@ export const BENEFIT_TYPES = [
 ] as const;
 export type BenefitType = (typeof BENEFIT_TYPES)[number];
 
-export const BENEFIT_CATEGORIES = ['Transition', 'Disability', 'Insurance', 'Health', 'Education', 'Employment', 'Housing'] as const;
+export const BENEFIT_CATEGORIES = [
+  'Transition',
+  'Disability',
+  'Insurance',
+  'Health',
+  'Education',
+  'Employment',
+  'Housing',
+] as const;
 export type BenefitCategory = (typeof BENEFIT_CATEGORIES)[number];
 
 /** A condition on the veteran's profile. `selfReported` facts are not in the profile yet: the veteran confirms them. */

@@ -24,19 +24,32 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     applicationUrl: 'https://www.dodtap.mil/',
     supportingDocuments: ['Separation or retirement orders'],
     checklistLabel: 'Start the Transition Assistance Program',
-    source: { title: '10 U.S.C. § 1142, DoD Transition Assistance Program', url: 'https://www.dodtap.mil/dodtap/app/about', lastVerified: null },
+    source: {
+      title: '10 U.S.C. § 1142, DoD Transition Assistance Program',
+      url: 'https://www.dodtap.mil/dodtap/app/about',
+      lastVerified: null,
+    },
   },
   {
     type: 'DOD_SKILLBRIDGE',
     name: 'DoD SkillBridge',
     category: 'Employment',
-    description: 'Civilian training, apprenticeships or internships during the last 180 days of service, with command approval.',
+    description:
+      'Civilian training, apprenticeships or internships during the last 180 days of service, with command approval.',
     conditions: [{ kind: 'stillServing' }],
-    window: { opens: { days: -179 }, closes: { days: 0 }, summary: 'Only during the last 180 days of service' },
+    window: {
+      opens: { days: -179 },
+      closes: { days: 0 },
+      summary: 'Only during the last 180 days of service',
+    },
     applicationUrl: 'https://skillbridge.osd.mil/',
     supportingDocuments: ['Commander approval', 'Separation orders'],
     checklistLabel: 'Ask your command about a SkillBridge placement',
-    source: { title: 'DoD SkillBridge program, DoDI 1322.29', url: 'https://skillbridge.osd.mil/program-overview.htm', lastVerified: null },
+    source: {
+      title: 'DoD SkillBridge program, DoDI 1322.29',
+      url: 'https://skillbridge.osd.mil/program-overview.htm',
+      lastVerified: null,
+    },
   },
   {
     type: 'BENEFITS_DELIVERY_AT_DISCHARGE',
@@ -45,9 +58,17 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     description:
       'File your disability claim before you separate so a decision can come soon after. You must be available for VA exams for 45 days after filing.',
     conditions: [{ kind: 'stillServing' }],
-    window: { opens: { days: -180 }, closes: { days: -90 }, summary: 'File 180 to 90 days before separation' },
+    window: {
+      opens: { days: -180 },
+      closes: { days: -90 },
+      summary: 'File 180 to 90 days before separation',
+    },
     applicationUrl: 'https://www.va.gov/disability/how-to-file-claim/when-to-file/pre-discharge-claim/',
-    supportingDocuments: ['Service treatment records', 'Separation Health Assessment Part A', 'VA Form 21-526EZ'],
+    supportingDocuments: [
+      'Service treatment records',
+      'Separation Health Assessment Part A',
+      'VA Form 21-526EZ',
+    ],
     checklistLabel: 'File a BDD disability claim',
     source: {
       title: 'VA Benefits Delivery at Discharge program',
@@ -61,7 +82,11 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     category: 'Employment',
     description: 'Free counselling on careers, training and using your VA benefits.',
     conditions: [OTHER_THAN_DISHONORABLE],
-    window: { opens: { days: -180 }, closes: { years: 1 }, summary: 'From 180 days before to 1 year after separation' },
+    window: {
+      opens: { days: -180 },
+      closes: { years: 1 },
+      summary: 'From 180 days before to 1 year after separation',
+    },
     applicationUrl: 'https://www.va.gov/careers-employment/education-and-career-counseling/',
     supportingDocuments: ['VA Form 25-8832', 'Separation orders or DD214'],
     checklistLabel: 'Request educational and career counseling',
@@ -77,7 +102,12 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     category: 'Health',
     description:
       'Eligible separating members keep TRICARE for 180 days (TAMP). The Continued Health Care Benefit Program must be bought within 60 days of losing that coverage.',
-    conditions: [{ kind: 'selfReported', label: 'Your separation qualifies for TAMP (for example involuntary separation)' }],
+    conditions: [
+      {
+        kind: 'selfReported',
+        label: 'Your separation qualifies for TAMP (for example involuntary separation)',
+      },
+    ],
     window: {
       opens: { days: 1 },
       closes: { days: 240 },
@@ -87,6 +117,10 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     applicationUrl: 'https://www.tricare.mil/chcbp',
     supportingDocuments: ['DD214', 'Proof of loss of coverage'],
     checklistLabel: 'Plan health coverage after TAMP (CHCBP)',
-    source: { title: 'TRICARE: TAMP and CHCBP', url: 'https://www.tricare.mil/Plans/SpecialPrograms/TAMP', lastVerified: null },
+    source: {
+      title: 'TRICARE: TAMP and CHCBP',
+      url: 'https://www.tricare.mil/Plans/SpecialPrograms/TAMP',
+      lastVerified: null,
+    },
   },
 ];

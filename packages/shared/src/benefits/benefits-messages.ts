@@ -16,5 +16,6 @@ export const BENEFIT_SUMMARY = {
   reviewTier: 'Benefits Review Needed',
   eligibleMessage: (count: number) =>
     `You qualify for ${count} ${count === 1 ? 'benefit' : 'benefits'} now. Act first on the windows that close soonest.`,
-  reviewMessage: 'No benefit is open to you today. Check the reasons below and keep your profile dates up to date.',
+  reviewMessage:
+    'No benefit is open to you today. Check the reasons below and keep your profile dates up to date.',
 } as const;

@@ -10,9 +10,13 @@ export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
 export const NEXT_REVIEW_DAYS = 30;
 
 /** The spec's server mapping: eligible → Completed; pending verification or action needed → In Progress. */
-export function statusFromEligibility(eligible: boolean, eligibilityStatus: EligibilityStatus | string): BenefitStatus {
+export function statusFromEligibility(
+  eligible: boolean,
+  eligibilityStatus: EligibilityStatus | string,
+): BenefitStatus {
   if (eligible) return 'Completed';
-  if (eligibilityStatus === 'PENDING_VERIFICATION' || eligibilityStatus === 'REQUIRES_ACTION') return 'In Progress';
+  if (eligibilityStatus === 'PENDING_VERIFICATION' || eligibilityStatus === 'REQUIRES_ACTION')
+    return 'In Progress';
   return 'Not Started';
 }
 

@@ -6,3 +6,4 @@ export * from './benefit-roadmap';
 export * from './benefits-messages';
 export * from './benefits-view';
 export * from './benefits-http';
+export * from './benefit-result';
