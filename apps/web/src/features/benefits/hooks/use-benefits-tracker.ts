@@ -41,7 +41,8 @@ function patch(benefits: BenefitResult[], type: BenefitType, change: (benefit: B
 export function useBenefitsTracker(veteranId: string | undefined) {
   const dispatch = useAppDispatch();
   const args = { veteranId: veteranId ?? '' };
-  const query = useGetEligibilityQuery(args, { skip: !veteranId });
+  // Asked again on every visit: a profile edit elsewhere moves the dates.
+  const query = useGetEligibilityQuery(args, { skip: !veteranId, refetchOnMountOrArgChange: true });
   const [saveStatus] = useUpdateBenefitStatusMutation();
   const [saveItem] = useUpdateChecklistItemMutation();
   const [error, setError] = useState<string | null>(null);
