@@ -18,7 +18,6 @@ export interface VeteranServiceRecord {
 export interface VeteranRecords {
   /** Undefined when no profile has that id (any string: ids that are not UUIDs name none). */
   findByVeteranId(veteranId: string): Promise<VeteranServiceRecord | undefined>;
-  findByUserId(userId: string): Promise<VeteranServiceRecord | undefined>;
 }
 
 declare module 'fastify' {

@@ -23,7 +23,6 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Looked up per call: the profiles feature decorates the app, and this plugin need not load after it.
     records: {
       findByVeteranId: (id) => app.veteranRecords.findByVeteranId(id),
-      findByUserId: (userId) => app.veteranRecords.findByUserId(userId),
     },
   });
   app.dataRights.register(benefitsDataRights);

@@ -26,8 +26,6 @@ const profiles: FastifyPluginAsyncZod = fp(
     const repository = createProfilesRepository(app.database.db);
     const records: VeteranRecords = {
       findByVeteranId: async (id) => (UUID.test(id) ? toRecord(await repository.findById(id)) : undefined),
-      findByUserId: async (userId) =>
-        UUID.test(userId) ? toRecord(await repository.findByUserId(userId)) : undefined,
     };
     app.decorate('veteranRecords', records);
     await app.register(profilesRoutes);

@@ -100,11 +100,20 @@ describe('/benefits', () => {
   });
 
   it('falls back to labelled demo recommendations when the eligibility call fails', async () => {
-    await openBenefits({ [ELIGIBILITY]: { status: 503, body: { status: 503, message: 'down' } } });
+    const { user, calls } = await openBenefits({
+      [ELIGIBILITY]: { status: 503, body: { status: 503, message: 'down' } },
+    });
     expect(
       await screen.findByText(new RegExp(BENEFIT_MESSAGES.loadFailedDemo.replace('.', '\\.'))),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Demo recommendations' })).toBeVisible();
+    expect(screen.getByRole('article', { name: /Benefits Delivery at Discharge/ })).toBeVisible();
+
+    // Demo data changes on screen only.
+    const item = screen.getByRole('checkbox', { name: 'Apply for VGLI' });
+    await user.click(item);
+    expect(item).toBeChecked();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('uses the demo veteran, and says so, when the user has no profile', async () => {
