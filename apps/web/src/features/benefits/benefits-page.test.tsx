@@ -126,6 +126,16 @@ describe('/benefits', () => {
     });
   });
 
+  it('asks for the separation date instead of guessing when the profile has none', async () => {
+    await openBenefits({ [ELIGIBILITY]: { status: 200, body: makeEligibility({ separationDate: null }) } });
+    const bdd = await card(/Benefits Delivery at Discharge/);
+    expect(
+      within(bdd).getByText('Add your separation date to your profile to see this window.'),
+    ).toBeVisible();
+    expect(within(bdd).getByText('Add your separation date to your profile')).toBeVisible();
+    expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('In Progress');
+  });
+
   it('says benefits cannot load when the profile lookup fails', async () => {
     await openBenefits({ [profileRoute]: { status: 500, body: { status: 500, message: 'x' } } });
     expect(await screen.findByText(BENEFIT_MESSAGES.unavailable)).toBeVisible();

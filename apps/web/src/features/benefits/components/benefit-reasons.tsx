@@ -11,7 +11,10 @@ const OUTCOME_WORDS: Record<ConditionOutcome, string> = {
 
 /** Why the benefit applies or not, what is still needed, and where the rule comes from. */
 export function BenefitReasons({ benefit }: { benefit: BenefitResult }) {
-  const { reasons, requirementsNeeded, source, window } = benefit;
+  const { reasons, source, window } = benefit;
+  // A fact to confirm is already listed under "Why"; the rest (a missing date) is listed once more here.
+  const toConfirm = new Set(reasons.filter((r) => r.outcome === 'unknown').map((r) => `Confirm: ${r.label}`));
+  const requirementsNeeded = benefit.requirementsNeeded.filter((requirement) => !toConfirm.has(requirement));
   return (
     <>
       {reasons.length > 0 && (

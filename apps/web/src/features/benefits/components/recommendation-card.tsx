@@ -44,10 +44,11 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
         <Typography variant="body2">{benefit.window.summary}</Typography>
         <TextField
           select
-          label={`Status for ${benefit.name}`}
+          label="Status"
           value={benefit.status}
           onChange={(event) => onStatusChange(event.target.value as BenefitStatus)}
-          slotProps={{ select: { native: true } }}
+          // The visible label stays short; the name says which benefit, among many "Status" fields.
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Status for ${benefit.name}` } }}
           size="small"
           sx={{ mt: 2, minWidth: 200 }}
         >
