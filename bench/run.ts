@@ -1,5 +1,6 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
+import { benchBenefitsEligibility } from './benefits-eligibility';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
@@ -8,6 +9,7 @@ import { startBareServer, startProductServer } from './servers';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 printBundleReport(measureBundles('apps/web/dist'));
+benchBenefitsEligibility();
 
 const product = await startProductServer(3201);
 const bare = await startBareServer(3202);

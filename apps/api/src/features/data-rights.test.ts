@@ -8,7 +8,15 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { auditLog, contactMessages, outboxEmails, sessions, users, veteranProfiles } from '../db/schema';
+import {
+  auditLog,
+  benefitStatuses,
+  contactMessages,
+  outboxEmails,
+  sessions,
+  users,
+  veteranProfiles,
+} from '../db/schema';
 import { features } from './index';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, type SignedInUser } from '../test/auth';
 import { buildTestApp, expectErrorBody, type TestAppOptions } from '../test/helper';
@@ -46,6 +54,13 @@ async function veteran(app: App, { verified = false } = {}): Promise<SignedInUse
     },
   });
   expect(contact.statusCode, contact.body).toBe(201);
+  const status = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/benefits/statuses/VGLI',
+    headers: session.headers,
+    payload: { status: 'In Progress' },
+  });
+  expect(status.statusCode, status.body).toBe(200);
   return session;
 }
 
@@ -65,6 +80,7 @@ async function rowsOf(app: App, session: SignedInUser) {
     users: await db.$count(users, eq(users.id, session.user.id)),
     sessions: await db.$count(sessions, eq(sessions.userId, session.user.id)),
     profiles: await db.$count(veteranProfiles, eq(veteranProfiles.userId, session.user.id)),
+    benefits: await db.$count(benefitStatuses, eq(benefitStatuses.userId, session.user.id)),
     contact: await db.$count(contactMessages, eq(contactMessages.email, session.email.toUpperCase())),
     outbox: await db.$count(outboxEmails, eq(outboxEmails.to, session.email)),
     audit: await db.select().from(auditLog).where(mine),
@@ -90,6 +106,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
       [
         'audit.entries',
         'auth.account',
+        'benefits.tracker',
         'contact.messages',
         'mail.outbox',
         'notifications.notifications',
@@ -97,6 +114,10 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'wellness.journal',
       ].sort(),
     );
+    expect(body.parts['benefits.tracker']).toEqual({
+      statuses: [{ benefitType: 'VGLI', status: 'In Progress', updatedAt: expect.any(String) }],
+      checklist: [],
+    });
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
       firstName: 'Jordan',
@@ -156,6 +177,7 @@ describe('GET /api/account/data-summary', () => {
       'contact.messages',
       'profiles.veteran-profile',
       'wellness.journal',
+      'benefits.tracker',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -251,7 +273,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
 
     expect(response.statusCode, response.body).toBe(204);
     const left = await rowsOf(app, session);
-    expect(left).toMatchObject({ users: 0, sessions: 0, profiles: 0, contact: 0, outbox: 0 });
+    expect(left).toMatchObject({ users: 0, sessions: 0, profiles: 0, benefits: 0, contact: 0, outbox: 0 });
     // The security log keeps its entries, without IP addresses or details, and one entry for the deletion.
     expect(left.audit.length).toBeGreaterThan(1);
     for (const entry of left.audit.filter((row) => row.action !== 'auth.account_deleted')) {
@@ -263,6 +285,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'benefits.tracker',
           'wellness.journal',
           'profiles.veteran-profile',
           'contact.messages',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
+import benefitsRoutes from './benefits/benefits.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
 import notifications from './notifications/notifications.plugin';
-import profilesRoutes from './profiles/profiles.routes';
+import profiles from './profiles/profiles.plugin';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 import wellnessRoutes from './wellness/wellness.routes';
 
@@ -16,7 +17,8 @@ export const features: FastifyPluginAsyncZod[] = [
   authRoutes,
   careers,
   contactRoutes,
-  profilesRoutes,
+  profiles,
   vaProfileRoutes,
   wellnessRoutes,
+  benefitsRoutes,
 ];

@@ -58,6 +58,9 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/wellness/bookmarks/:resourceId': 'signed-in',
   'DELETE /api/wellness/bookmarks/:resourceId': 'signed-in',
   'PUT /api/wellness/time-zone': 'signed-in',
+  'POST /api/v1/benefits/eligibility': 'signed-in',
+  'PATCH /api/v1/benefits/statuses/:benefitType': 'signed-in',
+  'PATCH /api/v1/benefits/checklist/:benefitType': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -3,7 +3,12 @@ const REVOKE_AFTER_MS = 60_000;
 
 /** Saves data as a JSON file through the browser's download, as if a link to the file had been followed. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  saveFile(JSON.stringify(data, null, 2), fileName, 'application/json');
+}
+
+/** Saves text as a file of that type through the browser's download (an iCalendar file, a JSON export). */
+export function saveFile(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

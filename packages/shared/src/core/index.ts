@@ -4,3 +4,4 @@ export * from './error-body';
 export * from './phone';
 export * from './text';
 export * from './time-zone';
+export * from './calendar-days';

@@ -29,13 +29,6 @@ export function dayIn(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The day `offset` days after a `YYYY-MM-DD` day (negative: before). Calendar arithmetic, no time zone. */
-export function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
 /** An IANA zone this runtime knows, with the caller's message. */
 export function timeZoneField(message: string) {
   return z.string({ error: message }).max(64, { error: message }).refine(isKnownTimeZone, { error: message });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentionsSelfHarm } from './care';
-import { addDays, dayIn, isKnownTimeZone } from '../core/time-zone';
+import { addDays } from '../core/calendar-days';
+import { dayIn, isKnownTimeZone } from '../core/time-zone';
 import { journalEntryCreateSchema, streakText, WELLNESS_MESSAGES } from './wellness';
 
 describe('journalEntryCreateSchema (the spec: note required, mood 1 to 5 in steps of 1)', () => {

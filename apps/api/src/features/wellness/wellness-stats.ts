@@ -1,5 +1,5 @@
 import { CARE_RULE, mentionsSelfHarm, type CareReason } from '@waypoint/shared/wellness/care';
-import { addDays } from '@waypoint/shared/core/time-zone';
+import { addDays } from '@waypoint/shared/core/calendar-days';
 import type { Care, MoodChart } from '@waypoint/shared/wellness/wellness';
 
 /** Mood means are shown to one decimal (the spec). */

@@ -1,5 +1,6 @@
 import { CARE_RULE } from '@waypoint/shared/wellness/care';
-import { addDays, dayIn } from '@waypoint/shared/core/time-zone';
+import { addDays } from '@waypoint/shared/core/calendar-days';
+import { dayIn } from '@waypoint/shared/core/time-zone';
 import {
   WELLNESS_LIMITS,
   WELLNESS_MESSAGES,

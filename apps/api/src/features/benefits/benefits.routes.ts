@@ -1,0 +1,74 @@
+import {
+  benefitTypeParamsSchema,
+  checklistUpdateResponseSchema,
+  checklistUpdateSchema,
+  eligibilityRequestSchema,
+  eligibilityResponseSchema,
+  statusUpdateResponseSchema,
+  statusUpdateSchema,
+} from '@waypoint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/app-error';
+import { currentUser } from '../../plugins/app/authenticate';
+import { benefitsDataRights } from './benefits.data-rights';
+import { createBenefitsRepository } from './benefits.repository';
+import { createBenefitsService } from './benefits.service';
+
+const tags = ['benefits'];
+const errors = errorResponses(400, 401, 404);
+
+const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBenefitsService({
+    repository: createBenefitsRepository(app.database.db),
+    // Looked up per call: the profiles feature decorates the app, and this plugin need not load after it.
+    records: {
+      findByVeteranId: (id) => app.veteranRecords.findByVeteranId(id),
+    },
+  });
+  app.dataRights.register(benefitsDataRights);
+
+  app.post(
+    '/v1/benefits/eligibility',
+    {
+      schema: {
+        tags,
+        summary: "A veteran's benefits: eligibility, reasons, dated windows and sources (owner or admin)",
+        body: eligibilityRequestSchema,
+        response: { 200: eligibilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.eligibility(currentUser(request), request.body),
+  );
+
+  app.patch(
+    '/v1/benefits/statuses/:benefitType',
+    {
+      schema: {
+        tags,
+        summary: 'Set your tracker status for a benefit',
+        params: benefitTypeParamsSchema,
+        body: statusUpdateSchema,
+        response: { 200: statusUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.setStatus(currentUser(request), request.params.benefitType, request.body.status),
+  );
+
+  app.patch(
+    '/v1/benefits/checklist/:benefitType',
+    {
+      schema: {
+        tags,
+        summary: "Tick or untick a benefit's checklist item",
+        params: benefitTypeParamsSchema,
+        body: checklistUpdateSchema,
+        response: { 200: checklistUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.setChecklistItem(currentUser(request), request.params.benefitType, request.body.completed),
+  );
+};
+
+export default benefitsRoutes;

@@ -1,0 +1,80 @@
+import {
+  benefitResult,
+  BENEFIT_MESSAGES,
+  DEMO_VETERAN_ID,
+  demoVeteranFacts,
+  evaluateBenefits,
+  isoDayOf,
+  toIsoDay,
+  type BenefitFacts,
+  type BenefitStatus,
+  type BenefitType,
+  type EligibilityRequest,
+  type EligibilityResponse,
+  type TrackerChoices,
+} from '@waypoint/shared';
+import { hasRole, isOwner, type Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { VeteranRecords } from '../../lib/veteran-records';
+import type { BenefitsRepository } from './benefits.repository';
+
+interface Dependencies {
+  repository: BenefitsRepository;
+  records: VeteranRecords;
+  /** Today's date decides every window; tests pass a fixed clock. */
+  clock?: () => Date;
+}
+
+export function createBenefitsService({ repository, records, clock = () => new Date() }: Dependencies) {
+  const notFound = () => new AppError('NOT_FOUND', BENEFIT_MESSAGES.notFound);
+
+  /** Whose facts and whose tracker: the caller's own profile (or, for an admin, anyone's), or the demo veteran. */
+  async function subjectOf(actor: Actor, veteranId: string, today: string) {
+    if (veteranId === DEMO_VETERAN_ID) {
+      return { facts: demoVeteranFacts(today), ownerUserId: actor.id, vaDataSource: 'demo-veteran' as const };
+    }
+    const record = await records.findByVeteranId(veteranId);
+    if (!record || !(isOwner(actor, record.ownerUserId) || hasRole(actor, 'admin'))) throw notFound();
+    const facts: BenefitFacts = {
+      dischargeStatus: record.dischargeStatus,
+      serviceStartDate: isoDayOf(record.serviceStartDate),
+      separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
+    };
+    return { facts, ownerUserId: record.ownerUserId, vaDataSource: 'profile' as const };
+  }
+
+  return {
+    async eligibility(actor: Actor, request: EligibilityRequest): Promise<EligibilityResponse> {
+      const today = toIsoDay(clock());
+      const { facts, ownerUserId, vaDataSource } = await subjectOf(actor, request.veteranId, today);
+      const [statuses, checklist] = [
+        await repository.statusesOf(ownerUserId),
+        await repository.checklistOf(ownerUserId),
+      ];
+      const choices: TrackerChoices = {
+        statuses: new Map(statuses.map((row) => [row.benefitType, row.status])),
+        checklist: new Map(checklist.map((row) => [row.benefitType, row.completed])),
+      };
+      const evaluations = evaluateBenefits(facts, today, request.benefitTypes);
+      return {
+        veteranId: request.veteranId,
+        benefits: evaluations.map((evaluation) => benefitResult(evaluation, choices)),
+        vaDataSource,
+        facts,
+        evaluatedOn: today,
+      };
+    },
+
+    async setStatus(actor: Actor, benefitType: BenefitType, status: BenefitStatus) {
+      await repository.saveStatus(actor.id, benefitType, status);
+      return { benefitType, status };
+    },
+
+    async setChecklistItem(actor: Actor, benefitType: BenefitType, completed: boolean) {
+      await repository.saveChecklistItem(actor.id, benefitType, completed);
+      return { benefitType, completed };
+    },
+  };
+}
+
+export type BenefitsService = ReturnType<typeof createBenefitsService>;

@@ -1,0 +1,22 @@
+import type { BenefitStatus, BenefitType } from '@waypoint/shared';
+import { api } from '../../../lib/api-slice';
+
+export interface UpdateBenefitStatusArgs {
+  benefitType: BenefitType;
+  status: BenefitStatus;
+}
+
+/** `PATCH /api/v1/benefits/statuses/{benefitType}`: the veteran's own status for one benefit. */
+const updateBenefitStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateBenefitStatus: build.mutation<UpdateBenefitStatusArgs, UpdateBenefitStatusArgs>({
+      query: ({ benefitType, status }) => ({
+        url: `/v1/benefits/statuses/${encodeURIComponent(benefitType)}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+    }),
+  }),
+});
+
+export const { useUpdateBenefitStatusMutation } = updateBenefitStatusApi;

@@ -1,0 +1,78 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BENEFIT_STATUSES, type BenefitResult, type BenefitStatus } from '@waypoint/shared';
+import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
+import { BenefitReasons } from './benefit-reasons';
+
+interface RecommendationCardProps {
+  benefit: BenefitResult;
+  today: string;
+  onStatusChange: (status: BenefitStatus) => void;
+}
+
+/** One recommendation: title, category, description, status, window, reasons, forms and where to apply. */
+export function RecommendationCard({ benefit, today, onStatusChange }: RecommendationCardProps) {
+  const headingId = `benefit-${benefit.benefitType}`;
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }} useFlexGap>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+            {benefit.name}
+          </Typography>
+          <Chip label={benefit.category} size="small" />
+          <Chip
+            label={WINDOW_STATE_LABELS[benefit.window.state]}
+            size="small"
+            color={
+              benefit.window.state === 'closing-soon'
+                ? 'warning'
+                : benefit.window.state === 'closed'
+                  ? 'default'
+                  : 'primary'
+            }
+            variant="outlined"
+          />
+        </Stack>
+        <Typography>{benefit.description}</Typography>
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{countdown(benefit.window, today)}</Typography>
+        <Typography variant="body2">{benefit.window.summary}</Typography>
+        <TextField
+          select
+          label="Status"
+          value={benefit.status}
+          onChange={(event) => onStatusChange(event.target.value as BenefitStatus)}
+          // The visible label stays short; the name says which benefit, among many "Status" fields.
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Status for ${benefit.name}` } }}
+          size="small"
+          sx={{ mt: 2, minWidth: 200 }}
+        >
+          {BENEFIT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </TextField>
+        <BenefitReasons benefit={benefit} />
+        {benefit.supportingDocuments.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Forms and documents: {benefit.supportingDocuments.join('; ')}
+          </Typography>
+        )}
+        <Link
+          href={benefit.applicationUrl}
+          target="_blank"
+          rel="noreferrer"
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          How to apply for {benefit.name}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

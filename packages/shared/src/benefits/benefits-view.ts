@@ -1,0 +1,42 @@
+import { addDays, type IsoDay } from '../core/calendar-days';
+import type { EligibilityStatus } from './benefit-eligibility';
+import { BENEFIT_SUMMARY } from './benefits-messages';
+
+/** The spec's benefit statuses, in its order. */
+export const BENEFIT_STATUSES = ['Not Started', 'In Progress', 'Completed'] as const;
+export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
+
+/** Days until the next benefits review (the spec's "30 days from now"). */
+export const NEXT_REVIEW_DAYS = 30;
+
+/** The spec's server mapping: eligible → Completed; pending verification or action needed → In Progress. */
+export function statusFromEligibility(
+  eligible: boolean,
+  eligibilityStatus: EligibilityStatus | string,
+): BenefitStatus {
+  if (eligible) return 'Completed';
+  if (eligibilityStatus === 'PENDING_VERIFICATION' || eligibilityStatus === 'REQUIRES_ACTION')
+    return 'In Progress';
+  return 'Not Started';
+}
+
+export interface BenefitsSummary {
+  tier: string;
+  message: string;
+  nextReviewDate: IsoDay;
+}
+
+export function benefitsSummary(benefits: readonly { eligible: boolean }[], today: IsoDay): BenefitsSummary {
+  const eligible = benefits.filter((benefit) => benefit.eligible).length;
+  return {
+    tier: eligible > 0 ? BENEFIT_SUMMARY.eligibleTier : BENEFIT_SUMMARY.reviewTier,
+    message: eligible > 0 ? BENEFIT_SUMMARY.eligibleMessage(eligible) : BENEFIT_SUMMARY.reviewMessage,
+    nextReviewDate: addDays(today, NEXT_REVIEW_DAYS),
+  };
+}
+
+/** The rounded percent of completed checklist items (0 for an empty list). */
+export function checklistProgress(items: readonly { completed: boolean }[]): number {
+  if (items.length === 0) return 0;
+  return Math.round((items.filter((item) => item.completed).length / items.length) * 100);
+}
