@@ -87,7 +87,14 @@ describe('GET /api/account/data-export (Download my data)', () => {
       account: { id: session.user.id, email: session.email },
     });
     expect(Object.keys(body.parts).sort()).toEqual(
-      ['audit.entries', 'auth.account', 'contact.messages', 'mail.outbox', 'profiles.veteran-profile'].sort(),
+      [
+        'audit.entries',
+        'auth.account',
+        'contact.messages',
+        'interview.sessions',
+        'mail.outbox',
+        'profiles.veteran-profile',
+      ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
@@ -146,6 +153,7 @@ describe('GET /api/account/data-summary', () => {
       'auth.account',
       'contact.messages',
       'profiles.veteran-profile',
+      'interview.sessions',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -253,6 +261,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'interview.sessions',
           'profiles.veteran-profile',
           'contact.messages',
           'auth.account',

@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
+import interviewRoutes from './interview/interview.routes';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 
@@ -14,4 +15,5 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profilesRoutes,
   vaProfileRoutes,
+  interviewRoutes,
 ];

@@ -39,6 +39,13 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'GET /api/interview-questions': 'signed-in',
+  'POST /api/interview-questions': 'role:admin',
+  'DELETE /api/interview-questions/:id': 'role:admin',
+  'POST /api/interview-evaluations': 'signed-in',
+  'POST /api/interview-sessions': 'signed-in',
+  'GET /api/interview-sessions': 'signed-in',
+  'GET /api/interview-sessions/:id': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

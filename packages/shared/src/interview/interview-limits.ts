@@ -28,8 +28,8 @@ export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
 export const INTERVIEW_LIMITS = {
   /** An answer longer than this is refused (issue 13: "answers over 5,000 characters"). */
   responseMaxLength: 5_000,
-  /** Questions one session asks, at most (the pack's first ones for the chosen difficulty). */
-  questionsPerSession: 5,
+  /** Questions one session asks, at most: those of the pack and difficulty the person has practised least. */
+  questionsPerSession: 3,
   /** Entries one saved session may hold. */
   entriesMax: 50,
   promptMaxLength: 500,

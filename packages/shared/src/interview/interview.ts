@@ -102,7 +102,10 @@ const sessionFields = {
 };
 
 /** The spec's saved session: profile, entries, averageScore, mode, startedAt, completedAt, id. */
-export const interviewSessionSchema = z.object({ ...sessionFields, entries: z.array(interviewSessionEntrySchema) });
+export const interviewSessionSchema = z.object({
+  ...sessionFields,
+  entries: z.array(interviewSessionEntrySchema),
+});
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 
 /** One line of the recent-sessions list. */

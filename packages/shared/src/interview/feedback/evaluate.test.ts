@@ -40,12 +40,19 @@ describe('evaluateResponse', () => {
   it('names the missing STAR parts, and parts out of order', () => {
     const missing = evaluate('I reorganized the supply room and it was fine.');
     expect(missing.improvements.join(' ')).toMatch(/Add the missing STAR parts: situation, task, result\./);
-    const shuffled = evaluate('The result was good. I built a tracker. My task was to fix delays. The situation was bad.');
+    const shuffled = evaluate(
+      'The result was good. I built a tracker. My task was to fix delays. The situation was bad.',
+    );
     expect(shuffled.improvements.join(' ')).toMatch(/out of order/);
   });
 
   it('asks for a number in the result when there is none', () => {
-    const feedback = evaluate(STRONG.replace(/dropped from five days to 1\.5 days, and late orders fell by 80% in three\s+months/, 'improved a lot'));
+    const feedback = evaluate(
+      STRONG.replace(
+        /dropped from five days to 1\.5 days, and late orders fell by 80% in three\s+months/,
+        'improved a lot',
+      ),
+    );
     expect(feedback.improvements.join(' ')).toMatch(/has no number/);
   });
 
@@ -106,7 +113,11 @@ describe('evaluateResponse on arbitrary text (property)', () => {
   });
 
   it('never raises the score by adding filler or jargon', () => {
-    const extra = fc.constantFrom(' Um, basically.', ' The platoon took the objective.', ' We had, like, you know.');
+    const extra = fc.constantFrom(
+      ' Um, basically.',
+      ' The platoon took the objective.',
+      ' We had, like, you know.',
+    );
     fc.assert(
       fc.property(text, extra, (response, addition) => {
         const before = evaluate(`${response}`).improvements.some((line) => /Filler|jargon/.test(line));
@@ -119,11 +130,17 @@ describe('evaluateResponse on arbitrary text (property)', () => {
 
   it('names only filler words that occur in the text', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('um', 'like', 'you know', 'basically', 'I', 'led', ',', 'team', 'the'), { maxLength: 60 }), (words) => {
-        const response = words.join(' ');
-        const line = evaluate(response).improvements.find((item) => item.startsWith('Filler words')) ?? '';
-        for (const [, named] of line.matchAll(/"([^"]+)"/g)) expect(response.toLowerCase()).toContain(named);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('um', 'like', 'you know', 'basically', 'I', 'led', ',', 'team', 'the'), {
+          maxLength: 60,
+        }),
+        (words) => {
+          const response = words.join(' ');
+          const line = evaluate(response).improvements.find((item) => item.startsWith('Filler words')) ?? '';
+          for (const [, named] of line.matchAll(/"([^"]+)"/g))
+            expect(response.toLowerCase()).toContain(named);
+        },
+      ),
     );
   });
 });

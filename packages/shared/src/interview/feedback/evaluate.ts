@@ -1,5 +1,12 @@
 import type { InterviewDifficulty, InterviewMode } from '../interview-limits';
-import { lengthSignal, ownershipSignal, paceSignal, plainLanguageSignal, resultNumberSignal, starSignal } from './signals';
+import {
+  lengthSignal,
+  ownershipSignal,
+  paceSignal,
+  plainLanguageSignal,
+  resultNumberSignal,
+  starSignal,
+} from './signals';
 import { countWords } from './text-signals';
 
 export interface EvaluationInput {
@@ -25,7 +32,12 @@ export interface InterviewFeedback {
  * in the difficulty's range, first-person ownership, and plain language (no filler words, no military jargon).
  * Deterministic and transparent: every point lost comes with an improvement naming the words that cost it.
  */
-export function evaluateResponse({ response, difficulty, mode, spokenSeconds }: EvaluationInput): InterviewFeedback {
+export function evaluateResponse({
+  response,
+  difficulty,
+  mode,
+  spokenSeconds,
+}: EvaluationInput): InterviewFeedback {
   const wordCount = countWords(response);
   const signals = [
     starSignal(response),
@@ -36,7 +48,9 @@ export function evaluateResponse({ response, difficulty, mode, spokenSeconds }: 
   ];
   const score = signals.reduce((sum, { points }) => sum + points, 0);
   const wordsPerMinute =
-    mode === 'voice' && spokenSeconds && spokenSeconds > 0 ? Math.round(wordCount / (spokenSeconds / 60)) : null;
+    mode === 'voice' && spokenSeconds && spokenSeconds > 0
+      ? Math.round(wordCount / (spokenSeconds / 60))
+      : null;
   const pace = wordsPerMinute === null ? undefined : paceSignal(wordsPerMinute);
   const all = pace ? [...signals, pace] : signals;
   const strong = signals.filter(({ points }) => points === 1).map(({ label }) => label);
@@ -52,7 +66,12 @@ export function evaluateResponse({ response, difficulty, mode, spokenSeconds }: 
 }
 
 function summarize(score: number, strong: readonly string[], weak: readonly string[]): string {
-  const verdict = score >= 4.5 ? 'A strong answer' : score >= 3 ? 'A solid answer to build on' : 'An answer with room to grow';
+  const verdict =
+    score >= 4.5
+      ? 'A strong answer'
+      : score >= 3
+        ? 'A solid answer to build on'
+        : 'An answer with room to grow';
   const parts = [`${verdict}: ${score} out of 5.`];
   if (strong.length) parts.push(`Strong on ${strong.join(', ')}.`);
   if (weak.length) parts.push(`Work on ${weak.join(', ')}.`);

@@ -22,7 +22,11 @@ export function starSignal(text: string): SignalResult {
   const missing = STAR_PARTS.filter((part) => !found.some((finding) => finding.part === part));
   const ordered = inStarOrder(found);
   if (missing.length === 0 && ordered) {
-    return { points: 1, label, strength: 'Your answer walks through situation, task, action and result, in order.' };
+    return {
+      points: 1,
+      label,
+      strength: 'Your answer walks through situation, task, action and result, in order.',
+    };
   }
   const seen = found.map(({ part, cue }) => `${part} ("${cue}")`).join(', ');
   if (missing.length === 0) {
@@ -45,7 +49,8 @@ export function resultNumberSignal(text: string): SignalResult {
   const label = 'a measurable result';
   const result = findStarParts(text).find(({ part }) => part === 'result');
   const number = result ? findNumber(text.slice(result.at)) : undefined;
-  if (number) return { points: 1, label, strength: `Your result has a number ("${number}"), which makes it concrete.` };
+  if (number)
+    return { points: 1, label, strength: `Your result has a number ("${number}"), which makes it concrete.` };
   return {
     points: 0,
     label,
@@ -60,7 +65,11 @@ export function lengthSignal(wordCount: number, difficulty: InterviewDifficulty)
   const { min, max } = ANSWER_WORD_RANGES[difficulty];
   const range = `${min}–${max} words for a ${difficulty} question`;
   if (wordCount >= min && wordCount <= max) {
-    return { points: 1, label, strength: `At ${wordCount} words, your answer is in the useful range (${range}).` };
+    return {
+      points: 1,
+      label,
+      strength: `At ${wordCount} words, your answer is in the useful range (${range}).`,
+    };
   }
   const near = wordCount >= min * 0.6 && wordCount <= max * 1.4;
   const advice = wordCount < min ? 'Add the context and the result' : 'Cut detail the listener does not need';
@@ -98,9 +107,17 @@ export function plainLanguageSignal(text: string): SignalResult {
     improvements.push(`Military jargon a civilian interviewer may not follow: ${swaps}.`);
   }
   if (!improvements.length) {
-    return { points: 1, label, strength: 'Plain civilian language, with no filler words or military jargon.' };
+    return {
+      points: 1,
+      label,
+      strength: 'Plain civilian language, with no filler words or military jargon.',
+    };
   }
-  return { points: 1 - (fillers.length ? 0.5 : 0) - (jargon.length ? 0.5 : 0), label, improvement: improvements.join(' ') };
+  return {
+    points: 1 - (fillers.length ? 0.5 : 0) - (jargon.length ? 0.5 : 0),
+    label,
+    improvement: improvements.join(' '),
+  };
 }
 
 /** Spoken answers only; it does not change the score, so text and voice answers compare. */
@@ -108,10 +125,16 @@ export function paceSignal(wordsPerMinute: number): Omit<SignalResult, 'points'>
   const label = 'speaking pace';
   const pace = `${wordsPerMinute} words per minute`;
   if (wordsPerMinute < SPEAKING_PACE.min) {
-    return { label, improvement: `Speaking pace ${pace}: a little slow; aim for ${SPEAKING_PACE.min}–${SPEAKING_PACE.max}.` };
+    return {
+      label,
+      improvement: `Speaking pace ${pace}: a little slow; aim for ${SPEAKING_PACE.min}–${SPEAKING_PACE.max}.`,
+    };
   }
   if (wordsPerMinute > SPEAKING_PACE.max) {
-    return { label, improvement: `Speaking pace ${pace}: fast; slow down to ${SPEAKING_PACE.min}–${SPEAKING_PACE.max} and pause between parts.` };
+    return {
+      label,
+      improvement: `Speaking pace ${pace}: fast; slow down to ${SPEAKING_PACE.min}–${SPEAKING_PACE.max} and pause between parts.`,
+    };
   }
   return { label, strength: `Speaking pace ${pace}: easy to follow.` };
 }

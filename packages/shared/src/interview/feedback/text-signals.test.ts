@@ -71,9 +71,10 @@ describe('military jargon', () => {
     };
     for (const { term } of MILITARY_JARGON) {
       expect(samples[term], `a sample for ${term}`).toBeDefined();
-      expect(findJargon(samples[term]!).map((hit) => hit.civilian), term).toContain(
-        MILITARY_JARGON.find((entry) => entry.term === term)!.civilian,
-      );
+      expect(
+        findJargon(samples[term]!).map((hit) => hit.civilian),
+        term,
+      ).toContain(MILITARY_JARGON.find((entry) => entry.term === term)!.civilian);
     }
   });
 

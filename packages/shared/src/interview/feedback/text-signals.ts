@@ -26,8 +26,17 @@ interface Rule {
 const FILLER_RULES: readonly Rule[] = [
   { word: 'um', patterns: [/\b(?:u+m+|u+h+m+|e+r+m+)\b/gi] },
   { word: 'uh', patterns: [/\bu+h+\b/gi] },
-  { word: 'like', patterns: [/\blike(?=\s*,)/gi, /(?<=,\s*)like\b(?!\s*,)(?!\s+(?:a|an|the|this|that|to|it)\b)/gi] },
-  { word: 'you know', patterns: [/\byou know(?=\s*(?:[,.;!?]|$))/gi, /(?<=,\s*)you know\b(?!\s*[,.;!?]|\s*$|\s+(?:how|what|that|when|where|why|who|if|whether)\b)/gi] },
+  {
+    word: 'like',
+    patterns: [/\blike(?=\s*,)/gi, /(?<=,\s*)like\b(?!\s*,)(?!\s+(?:a|an|the|this|that|to|it)\b)/gi],
+  },
+  {
+    word: 'you know',
+    patterns: [
+      /\byou know(?=\s*(?:[,.;!?]|$))/gi,
+      /(?<=,\s*)you know\b(?!\s*[,.;!?]|\s*$|\s+(?:how|what|that|when|where|why|who|if|whether)\b)/gi,
+    ],
+  },
   { word: 'basically', patterns: [/\bbasically\b/gi] },
 ];
 
