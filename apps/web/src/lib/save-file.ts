@@ -3,7 +3,16 @@ const REVOKE_AFTER_MS = 60_000;
 
 /** Saves data as a JSON file through the browser's download, as if a link to the file had been followed. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
+}
+
+/** Saves text as a plain-text file through the browser's download. */
+export function saveTextFile(text: string, fileName: string): void {
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -91,7 +91,7 @@ describe('the question bank', () => {
     const { id } = added.json();
 
     const before = await app.database.db.select().from(interviewQuestions);
-    const retire = (headers: object) =>
+    const retire = (headers: { authorization: string }) =>
       app.inject({ method: 'DELETE', url: `/api/interview-questions/${id}`, headers });
     expectErrorBody(await retire(veteran.headers), 403, 'FORBIDDEN');
     expect((await retire(admin.headers)).statusCode).toBe(204);
