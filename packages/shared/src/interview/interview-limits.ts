@@ -56,4 +56,10 @@ export const INTERVIEW_MESSAGES = {
   unknownQuestion: 'This question is not in the question bank.',
   voiceUnavailable:
     'Voice practice is not available in this browser: it offers no speech recognition. Text practice works as usual.',
+  voiceNoMicrophone:
+    'Voice practice is not available in this browser: it finds no microphone. Text practice works as usual.',
+  voiceServiceFailed:
+    'Voice practice is not available in this browser: its speech recognition service did not answer. Text practice works as usual.',
+  voiceNotAllowed:
+    'Voice practice needs permission to use the microphone, which the browser refused. Text practice works as usual.',
 } as const;

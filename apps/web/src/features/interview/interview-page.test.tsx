@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { INTERVIEW_MESSAGES } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
@@ -34,7 +34,8 @@ async function start(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(screen.getByRole('button', { name: 'Start' }));
 }
 
-vi.setConfig({ testTimeout: 20_000 });
+// The first render compiles the lazily loaded route on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -59,7 +60,8 @@ describe('a practice session', () => {
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
     expect(calls.some((call) => call.path === '/interview-evaluations')).toBe(false);
 
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), ANSWER);
+    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.paste(ANSWER);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const feedback = await screen.findByRole('region', { name: 'Feedback' });
     expect(within(feedback).getByText(`Score: ${feedbackFor(ANSWER).score} out of 5`)).toBeInTheDocument();
@@ -106,7 +108,8 @@ describe('a practice session', () => {
     const failing = { status: 503, body: { status: 503, message: 'down', code: 'UNAVAILABLE' } };
     const { user } = await openCoach({ [EVALUATE]: failing, [SAVE]: failing });
     await start(user);
-    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), ANSWER);
+    await user.click(await screen.findByRole('textbox', { name: 'Your answer' }));
+    await user.paste(ANSWER);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(INTERVIEW_MESSAGES.evaluateFailed)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(ANSWER);
@@ -127,6 +130,27 @@ describe('a practice session', () => {
   });
 });
 
+const recognizers: FakeRecognizer[] = [];
+class FakeRecognizer {
+  continuous = false;
+  interimResults = true;
+  lang = '';
+  onresult: ((event: unknown) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  start() {
+    recognizers.push(this);
+  }
+  stop() {
+    this.onend?.();
+  }
+}
+
+function offerSpeechRecognition() {
+  recognizers.length = 0;
+  (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognizer;
+}
+
 describe('voice mode (beta)', () => {
   it('explains that this browser offers no speech recognition, and text stays usable', async () => {
     const { user } = await openCoach();
@@ -139,29 +163,14 @@ describe('voice mode (beta)', () => {
   });
 
   it('shows the dictated answer as text before it is submitted, with the speaking time', async () => {
-    const recognizers: FakeRecognizer[] = [];
-    class FakeRecognizer {
-      continuous = false;
-      interimResults = true;
-      lang = '';
-      onresult: ((event: unknown) => void) | null = null;
-      onerror = null;
-      onend: (() => void) | null = null;
-      start() {
-        recognizers.push(this);
-      }
-      stop() {
-        this.onend?.();
-      }
-    }
-    (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognizer;
+    offerSpeechRecognition();
     const { user, calls } = await openCoach();
     await user.click(screen.getByRole('button', { name: 'Voice (beta)' }));
     await start(user);
     await user.click(await screen.findByRole('button', { name: 'Start dictation' }));
     expect(screen.getByText('Listening… your words appear below as text.')).toBeInTheDocument();
     const result = Object.assign([{ transcript: ' I led a team of eight. ' }], { isFinal: true });
-    recognizers[0]!.onresult!({ resultIndex: 0, results: [result] });
+    act(() => recognizers[0]!.onresult!({ resultIndex: 0, results: [result] }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('I led a team of eight.'),
     );
@@ -174,6 +183,29 @@ describe('voice mode (beta)', () => {
     >;
     expect(body).toMatchObject({ mode: 'voice', response: 'I led a team of eight.' });
     expect(body.spokenSeconds).toEqual(expect.any(Number));
+  });
+});
+
+describe('voice mode where it cannot work', () => {
+  it('explains that no microphone was found', async () => {
+    offerSpeechRecognition();
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { enumerateDevices: async () => [] } });
+    await openCoach();
+    expect(await screen.findByText(INTERVIEW_MESSAGES.voiceNoMicrophone)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voice (beta)' })).toBeDisabled();
+  });
+
+  it('turns voice off and returns to text when the recognition service fails', async () => {
+    offerSpeechRecognition();
+    const { user } = await openCoach();
+    await user.click(screen.getByRole('button', { name: 'Voice (beta)' }));
+    await start(user);
+    await user.click(await screen.findByRole('button', { name: 'Start dictation' }));
+    act(() => recognizers[0]!.onerror!({ error: 'network' }));
+    expect(await screen.findByText(INTERVIEW_MESSAGES.voiceServiceFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Start dictation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeEnabled();
   });
 });
 

@@ -6,14 +6,14 @@ import { PracticeSettingsCard } from './components/practice-settings';
 import { RecentSessions } from './components/recent-sessions';
 import { SessionArea } from './components/session-area';
 import { usePracticeSession, type PracticeSettings } from './hooks/use-practice-session';
-import { speechRecognitionAvailable } from './hooks/use-speech-recognition';
+import { useVoiceAvailability } from './hooks/use-voice-availability';
 
 /**
  * /career/interview-coach (spec §2 "Interview coach"): practice mode, question pack and difficulty, the session
  * area with feedback, and recent sessions. Feedback comes from the server's transparent rules.
  */
 export default function InterviewPage() {
-  const [voiceAvailable] = useState(speechRecognitionAvailable);
+  const voice = useVoiceAvailability();
   const [settings, setSettings] = useState<PracticeSettings>({
     mode: 'text',
     pack: 'behavioral',
@@ -36,12 +36,20 @@ export default function InterviewPage() {
       <PracticeSettingsCard
         settings={settings}
         onChange={setSettings}
-        voiceAvailable={voiceAvailable}
+        voiceAvailable={voice.available === true}
+        voiceReason={voice.reason}
         sessionActive={Boolean(session.active)}
         starting={session.starting}
         onStart={() => void session.start(settings)}
       />
-      <SessionArea session={session} mode={settings.mode} />
+      <SessionArea
+        session={session}
+        mode={settings.mode}
+        onVoiceFailure={(reason) => {
+          voice.markUnavailable(reason);
+          setSettings((current) => ({ ...current, mode: 'text' }));
+        }}
+      />
       <RecentSessions />
     </Stack>
   );

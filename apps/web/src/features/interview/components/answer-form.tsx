@@ -17,6 +17,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useEvaluateInterviewResponseMutation } from '../api/evaluate-interview-response';
 import type { PracticeEntry } from '../hooks/use-practice-session';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { voiceFailureReason } from '../hooks/use-voice-availability';
 
 interface AnswerValues {
   response: string;
@@ -29,13 +30,15 @@ interface AnswerFormProps {
   question: InterviewQuestion;
   mode: InterviewMode;
   onEvaluated: (entry: PracticeEntry) => void;
+  /** Dictation failed for good (no recognition service, microphone refused): why, in words. */
+  onVoiceFailure: (reason: string) => void;
 }
 
 /**
  * One answer: typed, or dictated in voice mode and shown as text to correct before Submit. The server evaluates
  * it; an empty answer never leaves the browser ("Add a response before submitting.").
  */
-export function AnswerForm({ question, mode, onEvaluated }: AnswerFormProps) {
+export function AnswerForm({ question, mode, onEvaluated, onVoiceFailure }: AnswerFormProps) {
   const [evaluate] = useEvaluateInterviewResponseMutation();
   const form = useSchemaForm({
     defaultValues: { response: '' } satisfies AnswerValues,
@@ -62,10 +65,16 @@ export function AnswerForm({ question, mode, onEvaluated }: AnswerFormProps) {
     // A refused answer says why beside the field; anything else is the spec's evaluation failure.
     failureMessage: (error) => (error.fieldErrors?.response ? null : INTERVIEW_MESSAGES.evaluateFailed),
   });
-  const dictation = useSpeechRecognition((text) => {
-    const current = form.methods.getValues('response');
-    form.setField('response', current ? `${current} ${text}` : text);
-  });
+  const dictation = useSpeechRecognition(
+    (text) => {
+      const current = form.methods.getValues('response');
+      form.setField('response', current ? `${current} ${text}` : text);
+    },
+    (error) => {
+      const reason = voiceFailureReason(error);
+      if (reason) onVoiceFailure(reason);
+    },
+  );
   const { failure, submitting, submitRef } = form;
 
   return (

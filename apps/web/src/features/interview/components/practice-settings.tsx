@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import {
   INTERVIEW_DIFFICULTIES,
   INTERVIEW_DIFFICULTY_LABELS,
-  INTERVIEW_MESSAGES,
   INTERVIEW_PACK_LABELS,
   INTERVIEW_PACKS,
   type InterviewDifficulty,
@@ -22,6 +21,8 @@ interface PracticeSettingsCardProps {
   settings: PracticeSettings;
   onChange: (settings: PracticeSettings) => void;
   voiceAvailable: boolean;
+  /** Why voice practice is off in this browser, shown under the toggle. */
+  voiceReason: string | null;
   /** While a session runs, pack and difficulty wait for the next Start. */
   sessionActive: boolean;
   starting: boolean;
@@ -33,6 +34,7 @@ export function PracticeSettingsCard({
   settings,
   onChange,
   voiceAvailable,
+  voiceReason,
   sessionActive,
   starting,
   onStart,
@@ -59,14 +61,14 @@ export function PracticeSettingsCard({
               <ToggleButton
                 value="voice"
                 disabled={!voiceAvailable}
-                aria-describedby={voiceAvailable ? undefined : 'voice-unavailable'}
+                aria-describedby={voiceReason ? 'voice-unavailable' : undefined}
               >
                 Voice (beta)
               </ToggleButton>
             </ToggleButtonGroup>
-            {!voiceAvailable && (
+            {voiceReason && (
               <Typography id="voice-unavailable" variant="body2" color="text.secondary">
-                {INTERVIEW_MESSAGES.voiceUnavailable}
+                {voiceReason}
               </Typography>
             )}
           </Stack>

@@ -17,10 +17,11 @@ import { FeedbackPanel } from './feedback-panel';
 interface SessionAreaProps {
   session: PracticeSession;
   mode: InterviewMode;
+  onVoiceFailure: (reason: string) => void;
 }
 
 /** The spec's session area and feedback: the question, the answer, the feedback, Next Question, End Session. */
-export function SessionArea({ session, mode }: SessionAreaProps) {
+export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps) {
   const { active, currentFeedback, startMessage, saveFailed, saving } = session;
   const [ended, setEnded] = useState(false);
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -93,6 +94,7 @@ export function SessionArea({ session, mode }: SessionAreaProps) {
             key={question.id}
             question={question}
             mode={mode}
+            onVoiceFailure={onVoiceFailure}
             onEvaluated={(entry) => {
               setEnded(false);
               session.record(entry);

@@ -54,7 +54,7 @@ export function SessionDialog({ sessionId, completedAt, onClose }: SessionDialog
       aria-labelledby="session-dialog-title"
     >
       <DialogTitle id="session-dialog-title">Practice session, {formatSessionDate(completedAt)}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Session transcript">
         {printBlocked && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {PRINT_WINDOW_BLOCKED}

@@ -45,15 +45,20 @@ export interface Dictation {
  * Dictation through the browser's own recognizer: each final phrase goes to `onText`, so the answer is shown as
  * text to read and correct before it is submitted. Nothing is recorded or sent by Waypoint (decision 013 §18).
  */
-export function useSpeechRecognition(onText: (text: string) => void): Dictation {
+export function useSpeechRecognition(
+  onText: (text: string) => void,
+  onError: (error: string) => void = () => undefined,
+): Dictation {
   const [listening, setListening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const recognizer = useRef<Recognizer | null>(null);
   const startedAt = useRef<number | null>(null);
   const spent = useRef(0);
   const emit = useRef(onText);
+  const fail = useRef(onError);
   useEffect(() => {
     emit.current = onText;
+    fail.current = onError;
   });
 
   const settle = useCallback(() => {
@@ -75,7 +80,10 @@ export function useSpeechRecognition(onText: (text: string) => void): Dictation 
         if (result.isFinal) emit.current(result[0]!.transcript.trim());
       }
     };
-    instance.onerror = (event) => setError(event.error);
+    instance.onerror = (event) => {
+      setError(event.error);
+      fail.current(event.error);
+    };
     instance.onend = () => {
       recognizer.current = null;
       settle();
