@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { averageScore, formatScore } from '@waypoint/shared/interview/feedback/evaluate';
 import { INTERVIEW_MESSAGES, type InterviewMode } from '@waypoint/shared/interview/interview-limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PracticeSession } from '../hooks/use-practice-session';
 import { exportTranscriptText } from '../transcript-export';
 import { AnswerForm } from './answer-form';
@@ -22,8 +22,7 @@ interface SessionAreaProps {
 
 /** The spec's session area and feedback: the question, the answer, the feedback, Next Question, End Session. */
 export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps) {
-  const { active, currentFeedback, startMessage, saveFailed, saving } = session;
-  const [ended, setEnded] = useState(false);
+  const { active, currentFeedback, startMessage, saveFailed, saving, saved } = session;
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
   const answered = active?.entries.some((entry) => entry.questionId === active.questions[active.index]?.id);
@@ -34,9 +33,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
     else questionHeading.current?.focus();
   }, [active?.startedAt, active?.index, answered]);
 
-  const endSession = async () => {
-    setEnded(await session.end());
-  };
+  const endSession = () => void session.end();
 
   let body;
   if (!active) {
@@ -48,7 +45,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
           </Alert>
         )}
         <div role="status">
-          {ended && <Alert severity="success">Session saved. You can find it under Recent sessions.</Alert>}
+          {saved && <Alert severity="success">Session saved. You can find it under Recent sessions.</Alert>}
         </div>
         <Typography color="text.secondary">
           Choose a practice mode, a question pack and a difficulty, then select Start.
@@ -95,10 +92,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
             question={question}
             mode={mode}
             onVoiceFailure={onVoiceFailure}
-            onEvaluated={(entry) => {
-              setEnded(false);
-              session.record(entry);
-            }}
+            onEvaluated={session.record}
           />
         )}
         {scores.length > 0 && (
@@ -111,7 +105,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
             severity="error"
             action={
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button color="inherit" size="small" onClick={() => void endSession()}>
+                <Button color="inherit" size="small" onClick={endSession}>
                   Retry
                 </Button>
                 <Button
@@ -136,7 +130,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
               Next Question
             </Button>
           )}
-          <Button variant="outlined" onClick={() => void endSession()} disabled={saving}>
+          <Button variant="outlined" onClick={endSession} disabled={saving}>
             {saving ? 'Saving…' : 'End Session'}
           </Button>
         </Stack>

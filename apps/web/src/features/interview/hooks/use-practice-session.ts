@@ -38,10 +38,12 @@ export interface PracticeSession {
   /** The load failure or the empty pack's message, shown where the session would be. */
   startMessage: string | null;
   saveFailed: boolean;
+  /** The last session ended was saved (until the next Start). */
+  saved: boolean;
   start: (settings: PracticeSettings) => Promise<void>;
   record: (entry: PracticeEntry) => void;
   next: () => void;
-  end: () => Promise<boolean>;
+  end: () => Promise<void>;
   /** The session as a transcript, for "export manually" when saving failed. */
   transcript: () => TranscriptSession | null;
 }
@@ -54,6 +56,7 @@ export function usePracticeSession(): PracticeSession {
   const [active, setActive] = useState<ActiveSession | null>(null);
   const [startMessage, setStartMessage] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [loadQuestions, loading] = useGetInterviewQuestionsMutation();
   const [saveSession, saving] = useSaveInterviewSessionMutation();
 
@@ -63,6 +66,7 @@ export function usePracticeSession(): PracticeSession {
   const start = async (settings: PracticeSettings) => {
     setStartMessage(null);
     setSaveFailed(false);
+    setSaved(false);
     setActive(null);
     try {
       const questions = await loadQuestions({
@@ -95,13 +99,10 @@ export function usePracticeSession(): PracticeSession {
       averageScore: averageScore(active.entries.map((entry) => entry.feedback.score)),
     };
 
-  /** Saves what was answered (nothing to save: just resets); true when the session is closed. */
+  /** Saves what was answered and resets; with nothing answered, just resets. A failed save keeps the session. */
   const end = async () => {
-    if (!active) return true;
-    if (!active.entries.length) {
-      setActive(null);
-      return true;
-    }
+    if (!active) return;
+    if (!active.entries.length) return setActive(null);
     try {
       await saveSession({
         profile: { pack: active.settings.pack, difficulty: active.settings.difficulty },
@@ -116,11 +117,10 @@ export function usePracticeSession(): PracticeSession {
         })),
       }).unwrap();
       setSaveFailed(false);
+      setSaved(true);
       setActive(null);
-      return true;
     } catch {
       setSaveFailed(true);
-      return false;
     }
   };
 
@@ -131,6 +131,7 @@ export function usePracticeSession(): PracticeSession {
     saving: saving.isLoading,
     startMessage,
     saveFailed,
+    saved,
     start,
     record,
     next,
