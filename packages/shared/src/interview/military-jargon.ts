@@ -31,6 +31,17 @@ export const MILITARY_JARGON: readonly JargonTerm[] = [
   phrase('battle rhythm', 'regular meeting and reporting schedule'),
   phrase('hot wash', 'quick debrief', 'hot ?wash'),
   phrase('after action review', 'lessons-learned review', 'after[- ]action (?:review|report)'),
+  phrase(
+    'accomplished the mission',
+    'delivered the goal',
+    '(?:accomplish(?:ed)?|complete[ds]?|execute[ds]?) the mission',
+  ),
+  // Not "deployed" alone: a technical answer deploys software.
+  phrase(
+    'while deployed',
+    'on an overseas assignment',
+    '(?:while|when (?:I|we) (?:was|were)) deployed|on (?:a |my |our )?deployment',
+  ),
   phrase('downrange', 'on an overseas assignment', 'down ?range'),
   phrase('in theater', 'on an overseas assignment', 'in (?:the )?theater'),
   phrase('platoon', 'team of about 30 to 40 people', 'platoons?'),

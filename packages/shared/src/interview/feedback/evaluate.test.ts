@@ -82,9 +82,18 @@ describe('evaluateResponse', () => {
 
 describe('STAR order', () => {
   it('finds labelled parts in order', () => {
-    const found = findStarParts('Situation: x. Task: y. Action: z. Result: 5 more.');
-    expect(found.map(({ part }) => part)).toEqual(['situation', 'task', 'action', 'result']);
-    expect(inStarOrder(found)).toBe(true);
+    const text = 'Situation: x. Task: y. Action: z. Result: 5 more.';
+    expect(findStarParts(text).map(({ part }) => part)).toEqual(['situation', 'task', 'action', 'result']);
+    expect(inStarOrder(text)).toBe(true);
+  });
+
+  it('reads an action before the task as context when another action follows the task', () => {
+    const text =
+      'In my last role I managed a team of twelve. My responsibility was to fix the counts. ' +
+      'I introduced scanners. As a result, errors fell to 1 percent.';
+    expect(inStarOrder(text)).toBe(true);
+    expect(evaluate(text).improvements.join(' ')).not.toMatch(/STAR/);
+    expect(inStarOrder('The result was good. Then my task was to plan it.')).toBe(false);
   });
 });
 

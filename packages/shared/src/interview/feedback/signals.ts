@@ -20,7 +20,7 @@ export function starSignal(text: string): SignalResult {
   const label = 'STAR structure';
   const found = findStarParts(text);
   const missing = STAR_PARTS.filter((part) => !found.some((finding) => finding.part === part));
-  const ordered = inStarOrder(found);
+  const ordered = inStarOrder(text);
   if (missing.length === 0 && ordered) {
     return {
       points: 1,

@@ -10,7 +10,7 @@ export type StarPart = (typeof STAR_PARTS)[number];
  */
 const CUES: Record<StarPart, RegExp> = {
   situation:
-    /\b(?:situation|background|context|at the time|when I was|while I was|while serving|while deployed|during my|in (?:19|20)\d\d|there was a|we were facing|I was (?:stationed|assigned|serving|working) (?:at|as|in|on|with))\b/i,
+    /\b(?:situation|background|context|at the time|when I was|while I was|while serving|while deployed|during my|in (?:19|20)\d\d|there was a|we were facing|I was (?:stationed|assigned|serving|working) (?:at|as|in|on|with)|(?:in|at) my (?:last|previous|prior|current|first) (?:role|job|position|assignment|unit|team|company))\b/i,
   task: /\b(?:task|tasked|my (?:job|role|responsibility|goal|assignment) was|I was responsible|I was asked to|I needed to|I had to|the goal was|the challenge was|the problem was|(?:our|my) objective was)\b/i,
   action:
     /\b(?:action|I (?:(?!needed|wanted|tasked|assigned|asked|supposed|expected|required|used to)[a-z]+ed|built|led|made|took|wrote|ran|set up|spoke|met|brought|taught|began|drove|chose|sent|went|broke|gave|found|kept|put together|held|laid out|sat down))\b/i,
@@ -26,6 +26,10 @@ export interface StarFinding {
   cue: string;
 }
 
+const globalCues = Object.fromEntries(
+  STAR_PARTS.map((part) => [part, new RegExp(CUES[part].source, 'gi')]),
+) as Record<StarPart, RegExp>;
+
 /** The parts found, each at its first cue, in the order of the answer. */
 export function findStarParts(text: string): StarFinding[] {
   return STAR_PARTS.flatMap((part) => {
@@ -34,8 +38,18 @@ export function findStarParts(text: string): StarFinding[] {
   }).sort((a, b) => a.at - b.at);
 }
 
-/** Whether the parts found come in STAR order. */
-export function inStarOrder(found: readonly StarFinding[]): boolean {
-  const ranks = found.map(({ part }) => STAR_PARTS.indexOf(part));
-  return ranks.every((rank, index) => index === 0 || rank > ranks[index - 1]!);
+/**
+ * Whether the parts found can be read in STAR order: each part has a cue after the previous part's. "In my last
+ * role I managed a team… My task was… I introduced…" is in order although "I managed" comes before the task.
+ */
+export function inStarOrder(text: string): boolean {
+  let after = -1;
+  for (const part of STAR_PARTS) {
+    const cues = [...text.matchAll(globalCues[part])];
+    if (!cues.length) continue;
+    const next = cues.find((cue) => cue.index > after);
+    if (!next) return false;
+    after = next.index;
+  }
+  return true;
 }

@@ -33,6 +33,8 @@ describe('military jargon', () => {
       'battle rhythm': 'I set the battle rhythm.',
       'hot wash': 'We held a hot wash after.',
       'after action review': 'I wrote the after action review.',
+      'accomplished the mission': 'We accomplished the mission early.',
+      'while deployed': 'While deployed I ran the shop.',
       downrange: 'When I was downrange I learned.',
       'in theater': 'While in theater I led.',
       platoon: 'I led a platoon.',
@@ -86,7 +88,7 @@ describe('military jargon', () => {
 
   it.each([
     'I worked with the company to reach our objective and led the squadron of aircraft mechanics.',
-    'We stored logs in S3 and reviewed the mission statement of the charity.',
+    'We stored logs in S3, deployed the app and reviewed the mission statement of the charity.',
     'The co-op in Colorado sold phones; the cost was low.',
   ])('names nothing in civilian text %j', (text) => {
     expect(findJargon(text)).toEqual([]);
@@ -101,6 +103,7 @@ describe('ownership, numbers and words', () => {
 
   it('finds digits, percentages and number words, not ordinary words', () => {
     expect(findNumber('cut costs by 30% in a year')).toBe('30%');
+    expect(findNumber('down to under 1 percent')).toBe('1 percent');
     expect(findNumber('it doubled the output')).toBe('doubled');
     expect(findNumber('it went well and everyone was happy')).toBeUndefined();
   });

@@ -79,7 +79,7 @@ export function countOwnership(text: string): { singular: number; plural: number
 }
 
 const NUMBER =
-  /\b\d[\d,.]*\s*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|percent|half|doubled|tripled|twice)\b/i;
+  /\b\d[\d,.]*(?:\s*(?:%|percent\b))?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|percent|half|doubled|tripled|twice)\b/i;
 
 /** The first number in the text (digits, a percentage, or a number word), or undefined. */
 export function findNumber(text: string): string | undefined {
