@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -72,6 +73,14 @@ test('a behavioral session of three answers, with feedback naming jargon and fil
   await expect(dialog.getByRole('heading', { level: 3, name: /^Question \d: / })).toHaveCount(3);
   await expect(dialog).toContainText('"OPTEMPO" → pace of work');
   await axe.check();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export as text' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^interview-session-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain('Pack: Behavioral · Difficulty: Standard · Mode: Text');
+  expect(text).toContain(ANSWERS[0]);
 });
 
 test('the voice toggle explains why voice is not available in this browser, and text practice works', async ({
@@ -124,6 +133,12 @@ test('another account cannot read a saved session; the screen fits 375 px', asyn
   await expect(page.getByRole('region', { name: 'Recent sessions' })).toContainText(
     'Leadership · Executive · Text',
   );
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(ANSWERS[1]!);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
