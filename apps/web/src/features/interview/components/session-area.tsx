@@ -25,6 +25,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
   const { active, currentFeedback, startMessage, saveFailed, saving, saved } = session;
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
+  const sessionHeading = useRef<HTMLHeadingElement>(null);
   const answered = active?.entries.some((entry) => entry.questionId === active.questions[active.index]?.id);
 
   // Keyboard and screen-reader users land where the screen changed: a new question, or its feedback.
@@ -33,7 +34,10 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
     else questionHeading.current?.focus();
   }, [active?.startedAt, active?.index, answered]);
 
-  const endSession = () => void session.end();
+  // The buttons go with the session; focus stays in the area, on its heading.
+  const endSession = async () => {
+    if (await session.end()) sessionHeading.current?.focus();
+  };
 
   let body;
   if (!active) {
@@ -44,9 +48,6 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
             {startMessage}
           </Alert>
         )}
-        <div role="status">
-          {saved && <Alert severity="success">Session saved. You can find it under Recent sessions.</Alert>}
-        </div>
         <Typography color="text.secondary">
           Choose a practice mode, a question pack and a difficulty, then select Start.
         </Typography>
@@ -105,7 +106,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
             severity="error"
             action={
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button color="inherit" size="small" onClick={endSession}>
+                <Button color="inherit" size="small" onClick={() => void endSession()}>
                   Retry
                 </Button>
                 <Button
@@ -130,7 +131,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
               Next Question
             </Button>
           )}
-          <Button variant="outlined" onClick={endSession} disabled={saving}>
+          <Button variant="outlined" onClick={() => void endSession()} disabled={saving}>
             {saving ? 'Saving…' : 'End Session'}
           </Button>
         </Stack>
@@ -142,9 +143,17 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
     <Card component="section" aria-labelledby="session-title">
       <CardContent>
         <Stack spacing={2}>
-          <Typography id="session-title" variant="h5" component="h2">
+          <Typography id="session-title" ref={sessionHeading} tabIndex={-1} variant="h5" component="h2">
             Session
           </Typography>
+          {/* Always there, so the saved notice is announced when it appears. */}
+          <div role="status">
+            {saved && !active && (
+              <Alert severity="success" role="none">
+                Session saved. You can find it under Recent sessions.
+              </Alert>
+            )}
+          </div>
           {body}
         </Stack>
       </CardContent>

@@ -43,7 +43,8 @@ export interface PracticeSession {
   start: (settings: PracticeSettings) => Promise<void>;
   record: (entry: PracticeEntry) => void;
   next: () => void;
-  end: () => Promise<void>;
+  /** True when the session closed (saved, or nothing to save); false when saving failed. */
+  end: () => Promise<boolean>;
   /** The session as a transcript, for "export manually" when saving failed. */
   transcript: () => TranscriptSession | null;
 }
@@ -101,8 +102,11 @@ export function usePracticeSession(): PracticeSession {
 
   /** Saves what was answered and resets; with nothing answered, just resets. A failed save keeps the session. */
   const end = async () => {
-    if (!active) return;
-    if (!active.entries.length) return setActive(null);
+    if (!active) return true;
+    if (!active.entries.length) {
+      setActive(null);
+      return true;
+    }
     try {
       await saveSession({
         profile: { pack: active.settings.pack, difficulty: active.settings.difficulty },
@@ -119,8 +123,10 @@ export function usePracticeSession(): PracticeSession {
       setSaveFailed(false);
       setSaved(true);
       setActive(null);
+      return true;
     } catch {
       setSaveFailed(true);
+      return false;
     }
   };
 
