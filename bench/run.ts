@@ -2,6 +2,7 @@
 import { measureLoad, printLoadComparison } from './api-load';
 import { benchBenefitsEligibility } from './benefits-eligibility';
 import { measureBundles, printBundleReport } from './bundle-size';
+import { benchInterviewFeedback } from './interview-feedback';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { startBareServer, startProductServer } from './servers';
@@ -10,6 +11,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 printBundleReport(measureBundles('apps/web/dist'));
 benchBenefitsEligibility();
+benchInterviewFeedback();
 
 const product = await startProductServer(3201);
 const bare = await startBareServer(3202);

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { ensureDefaultCatalogue } from './features/careers/default-catalogue.service';
+import { ensureQuestionBank } from './features/interview/question-bank.service';
 
 // Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
 const SHUTDOWN_DEADLINE_MS = 4_500;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     await runMigrations(database);
     // Here rather than in the feature's hooks: tests build apps on emptied tables and load only what they need.
     await ensureDefaultCatalogue(database);
+    await ensureQuestionBank(database);
     app = await buildApp({ config, database });
     const { driver } = database;
     await app.listen({

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './notifications';
 export * from './wellness';
 export * from './benefits';
+export * from './interview';

@@ -18,3 +18,4 @@ export * from '../features/profiles/profiles.schema';
 export * from '../features/notifications/notifications.schema';
 export * from '../features/wellness/wellness.schema';
 export * from '../features/benefits/benefits.schema';
+export * from '../features/interview/interview.schema';

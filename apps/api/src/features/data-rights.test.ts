@@ -108,6 +108,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'auth.account',
         'benefits.tracker',
         'contact.messages',
+        'interview.sessions',
         'mail.outbox',
         'notifications.notifications',
         'profiles.veteran-profile',
@@ -178,6 +179,7 @@ describe('GET /api/account/data-summary', () => {
       'profiles.veteran-profile',
       'wellness.journal',
       'benefits.tracker',
+      'interview.sessions',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -285,6 +287,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'interview.sessions',
           'benefits.tracker',
           'wellness.journal',
           'profiles.veteran-profile',

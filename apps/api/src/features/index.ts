@@ -6,6 +6,7 @@ import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
 import notifications from './notifications/notifications.plugin';
 import profiles from './profiles/profiles.plugin';
+import interviewRoutes from './interview/interview.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 import wellnessRoutes from './wellness/wellness.routes';
 
@@ -21,4 +22,5 @@ export const features: FastifyPluginAsyncZod[] = [
   vaProfileRoutes,
   wellnessRoutes,
   benefitsRoutes,
+  interviewRoutes,
 ];

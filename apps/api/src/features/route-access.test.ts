@@ -61,6 +61,13 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/v1/benefits/eligibility': 'signed-in',
   'PATCH /api/v1/benefits/statuses/:benefitType': 'signed-in',
   'PATCH /api/v1/benefits/checklist/:benefitType': 'signed-in',
+  'GET /api/interview-questions': 'signed-in',
+  'POST /api/interview-questions': 'role:admin',
+  'DELETE /api/interview-questions/:id': 'role:admin',
+  'POST /api/interview-evaluations': 'signed-in',
+  'POST /api/interview-sessions': 'signed-in',
+  'GET /api/interview-sessions': 'signed-in',
+  'GET /api/interview-sessions/:id': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -3,12 +3,16 @@ const REVOKE_AFTER_MS = 60_000;
 
 /** Saves data as a JSON file through the browser's download, as if a link to the file had been followed. */
 export function saveJsonFile(data: unknown, fileName: string): void {
-  saveFile(JSON.stringify(data, null, 2), fileName, 'application/json');
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
-/** Saves text as a file of that type through the browser's download (an iCalendar file, a JSON export). */
-export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text as a file of that type through the browser's download (plain text, an iCalendar file). */
+export function saveTextFile(text: string, fileName: string, type = 'text/plain;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

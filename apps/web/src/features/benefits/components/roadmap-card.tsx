@@ -14,7 +14,7 @@ import {
   roadmapOrder,
 } from '@waypoint/shared';
 import { useMemo, useState } from 'react';
-import { saveFile } from '../../../lib/save-file';
+import { saveTextFile } from '../../../lib/save-file';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import type { TrackerData } from '../hooks/use-benefits-tracker';
 
@@ -39,7 +39,7 @@ export function RoadmapCard({ data }: { data: TrackerData }) {
   const entries = roadmapOrder(benefits);
 
   const download = () =>
-    saveFile(
+    saveTextFile(
       calendarFile(deadlineEvents(benefits), new Date()),
       'waypoint-benefit-deadlines.ics',
       'text/calendar',
