@@ -3,7 +3,10 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { badgeCount, NOTIFICATIONS_CHANGED_EVENT } from '@waypoint/shared/notifications/notification-centre';
+import {
+  badgeCount,
+  NOTIFICATIONS_CHANGED_EVENT,
+} from '@waypoint/shared/notifications/notification-centre-rules';
 import { useLiveEvent } from '../../../lib/live/use-live-event';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useGetNotificationsQuery } from '../api/get-notifications';
