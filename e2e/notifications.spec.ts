@@ -73,6 +73,8 @@ test('a new user sees the spec’s defaults, in the browser’s time zone, and h
 });
 
 test('every setting changed is kept after a reload', async ({ page, signIn }) => {
+  // Many steps and axe on a long page: more than the default time on a busy machine.
+  test.slow();
   await signIn({ name: 'Morgan Settings' });
   let form = await openSettings(page);
 
@@ -151,6 +153,8 @@ test('Send preview shows the spec’s text, and the e-mail arrives through SMTP'
 });
 
 test('the bell counts a new notification without a reload', async ({ page, signIn, request, axe }) => {
+  // Many steps and axe on a long page: more than the default time on a busy machine.
+  test.slow();
   const { token } = await signIn({ name: 'Avery Bell' });
   const headers = { Authorization: `Bearer ${token}` };
   const listed = await request.get('/api/notifications?limit=1', { headers });
@@ -183,6 +187,7 @@ test('works by keyboard alone: settings, save, preview and the notification cent
   page,
   signIn,
 }) => {
+  test.slow();
   await signIn({ name: 'Quinn Keyboard' });
   const form = await openSettings(page);
 
