@@ -11,6 +11,7 @@ import { useLiveEvent } from '../../../lib/live/use-live-event';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useGetNotificationsQuery } from '../api/get-notifications';
 import { NOTIFICATIONS_TAG, notificationsApi } from '../api/notifications-api';
+import { usePushSignOut } from '../push/use-push-sign-out';
 import { NotificationPanel } from './notification-panel';
 
 /** The bell's accessible name: the unread count in words, as the badge shows it. */
@@ -31,6 +32,7 @@ export function NotificationBell() {
   const open = anchor !== null;
   const unread = list.data?.unreadCount ?? 0;
 
+  usePushSignOut();
   useLiveEvent(NOTIFICATIONS_CHANGED_EVENT, () => {
     dispatch(notificationsApi.util.invalidateTags([NOTIFICATIONS_TAG]));
   });

@@ -151,3 +151,17 @@ describe('vapidKeyBytes', () => {
     expect(bytes[0]).toBe(4);
   });
 });
+
+describe('signing out', () => {
+  it('ends this browser’s push subscription', async () => {
+    const browser = stubBrowserPush({ permission: 'granted' });
+    await browser.pushManager.subscribe();
+    const { user } = await openAndSave({
+      ...routes('configured'),
+      'POST /auth/sign-out': { status: 200, body: { success: true } },
+    });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1));
+  });
+});
