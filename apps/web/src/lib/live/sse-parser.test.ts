@@ -75,3 +75,47 @@ describe('createSseParser', () => {
     ]);
   });
 });
+
+describe('createSseParser, whatever the chunking', () => {
+  /** A small seeded generator, so a failure replays exactly. */
+  function random(seed: number) {
+    let state = seed;
+    return (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * below);
+    };
+  }
+  const alphabet = ['a', 'b', '{', '}', ':', ' ', 'é', '"'];
+  const names = ['notifications.changed', 'documents.shared', 'message'];
+
+  it('reads the same events from 500 random streams split at random points, with each line ending', () => {
+    for (let seed = 1; seed <= 500; seed += 1) {
+      const next = random(seed);
+      const newline = ['\n', '\r\n', '\r'][next(3)] as string;
+      const events = Array.from({ length: next(5) }, () => ({
+        event: names[next(names.length)] as string,
+        lines: Array.from({ length: 1 + next(3) }, () =>
+          Array.from({ length: next(6) }, () => alphabet[next(alphabet.length)]).join(''),
+        ),
+      }));
+      const text = events
+        .map(
+          ({ event, lines }) =>
+            `: keep-alive${newline}event: ${event}${newline}` +
+            `${lines.map((line) => `data: ${line}`).join(newline)}${newline}${newline}`,
+        )
+        .join('');
+      const cuts = [...new Set(Array.from({ length: next(8) }, () => next(text.length + 1)))].sort(
+        (a, b) => a - b,
+      );
+      const chunks = [...cuts, text.length].map((end, index, ends) =>
+        text.slice(index === 0 ? 0 : ends[index - 1], end),
+      );
+      const { events: read } = parse(...chunks);
+      expect(
+        read.map(({ event, data }) => ({ event, data })),
+        `seed ${seed}`,
+      ).toEqual(events.map(({ event, lines }) => ({ event, data: lines.join('\n') })));
+    }
+  });
+});
