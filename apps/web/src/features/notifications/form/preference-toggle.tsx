@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,8 +33,9 @@ export function PreferenceToggle({
   onToggle,
 }: PreferenceToggleProps) {
   const field = useFormField<PreferencesFormValues, ToggleName>(name);
-  const describedBy = `${field.name}-note`;
-  const errorId = `${field.name}-error`;
+  const id = useId();
+  const describedBy = `${id}-note`;
+  const errorId = `${id}-error`;
   const Control = kind === 'switch' ? Switch : Checkbox;
   const described = [description && describedBy, field.error && errorId].filter(Boolean).join(' ');
   return (
