@@ -19,6 +19,11 @@ function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL || '/api').replace(/\/+$/, '');
 }
 
+/** A path under the API base (VITE_API_BASE_URL, default `/api`), for the few calls that are no RTK Query. */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 function buildInit({ method, body, signal, headers }: ApiRequestOptions): RequestInit {
   const merged: Record<string, string> = { Accept: 'application/json' };
   const token = getAuthToken();
@@ -61,7 +66,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** Calls the product API under VITE_API_BASE_URL (default `/api`); throws ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const url = `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = apiUrl(path);
   let response: Response;
   try {
     response = await fetch(url, buildInit(options));

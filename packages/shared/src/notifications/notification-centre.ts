@@ -37,16 +37,7 @@ export const notificationListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIST_LIMIT).default(20),
 });
 
-/** The spec's badge rule: "999+" from 1000 upward. */
-export function badgeCount(count: number): string {
-  return count >= 1000 ? '999+' : String(count);
-}
-
-/** The live event telling a browser its notifications changed (refetch; the event carries no content). */
-export const NOTIFICATIONS_CHANGED_EVENT = 'notifications.changed';
-
-/** `GET /api/live`: the Server-Sent Events stream of the signed-in user. */
-export const LIVE_STREAM_PATH = '/api/live';
+export { badgeCount, LIVE_STREAM_PATH, NOTIFICATIONS_CHANGED_EVENT } from './notification-centre-rules';
 
 /** `POST /api/notifications/push-subscriptions`: a browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.strictObject({

@@ -148,7 +148,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
           }
           if (channel === 'sms')
             return sendSms(row.userId, `Waypoint: ${row.title}. ${row.body}`.slice(0, 320));
-          return sendPush(row.userId, row);
+          return sendPush(row.userId, { title: row.title, body: row.body, link: row.link });
         });
       }
       return 'delivered';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,13 +18,15 @@ interface AppHeaderProps {
   showBreadcrumbs: boolean;
   /** Present below md, where the sidebar is a temporary drawer. */
   onOpenNavigation?: () => void;
+  /** The notification centre's bell, composed in by the shell (features never import app/). */
+  notificationCentre?: ReactNode;
 }
 
 /**
- * Title, crisis help and the account menu. Below 600 px they take two rows (the menu button and the whole title,
- * then crisis help and the menu with initials and name) rather than cutting the title short; a long title wraps.
+ * Title, crisis help, the notification centre and the account menu. Below 600 px they take two rows (the menu button and the whole title,
+ * then crisis help, the bell and the menu with initials and name) rather than cutting the title short; a long title wraps.
  */
-export function AppHeader({ title, showBreadcrumbs, onOpenNavigation }: AppHeaderProps) {
+export function AppHeader({ title, showBreadcrumbs, onOpenNavigation, notificationCentre }: AppHeaderProps) {
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: colors.navyDark }}>
       <Toolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1, py: { xs: 0.5, sm: 0 } }}>
@@ -66,7 +69,10 @@ export function AppHeader({ title, showBreadcrumbs, onOpenNavigation }: AppHeade
           >
             Crisis support
           </Button>
-          <UserMenu />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            {notificationCentre}
+            <UserMenu />
+          </Box>
         </Box>
       </Toolbar>
       {showBreadcrumbs && (

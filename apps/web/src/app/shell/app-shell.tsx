@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
 import { useFocusHandoff } from '../../components/focus-handoff';
+import { NotificationBell } from '../../features/notifications/bell/notification-bell';
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -37,6 +38,7 @@ export default function AppShell() {
         <AppHeader
           title={title}
           showBreadcrumbs={!isPathActive(pathname, DASHBOARD_ROUTE)}
+          notificationCentre={<NotificationBell />}
           {...(!isDesktop && { onOpenNavigation: () => setMobileOpen(true) })}
         />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 } }}>

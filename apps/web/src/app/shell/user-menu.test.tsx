@@ -53,7 +53,8 @@ describe('user menu', () => {
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(window.localStorage.getItem('user_name')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The shell's other calls (the notification centre) come first; the sign-out is the one that matters here.
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/sign-out')) ?? [];
     expect(String(url)).toBe('/api/auth/sign-out');
     expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' } });
   });
