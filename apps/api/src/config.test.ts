@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       supportEmail: SUPPORT_EMAIL_ADDRESS,
       vaApiBaseUrl: undefined,
       vaApiKey: undefined,
+      vaultMasterKey: undefined,
     });
   });
 

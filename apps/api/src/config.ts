@@ -41,6 +41,11 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Lower-cased addresses that become admins when they sign up. */
   adminEmails: string[];
+  /**
+   * VAULT_MASTER_KEY: the master keys that wrap per-item data keys (lib/encryption), base64 32-byte keys
+   * separated by commas, the current one first; when unset, embedded mode generates one into DATA_DIR/keys. Secret.
+   */
+  vaultMasterKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +77,8 @@ const EXPECTATIONS = {
   SESSION_IDLE_MINUTES: 'expected a whole number of minutes between 1 and 1440',
   SESSION_ABSOLUTE_HOURS: 'expected a whole number of hours between 1 and 720',
   ADMIN_EMAILS: 'expected e-mail addresses separated by commas',
+  VAULT_MASTER_KEY:
+    'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
 } as const;
 type VariableName = keyof typeof EXPECTATIONS;
 
@@ -82,6 +89,7 @@ const SECRET_VARIABLES = new Set<VariableName>([
   'DATABASE_URL',
   'SMTP_URL',
   'VA_API_KEY',
+  'VAULT_MASTER_KEY',
 ]);
 
 // `no-reply@example.org` or `Waypoint <no-reply@example.org>`: what nodemailer accepts as a From header.
@@ -136,6 +144,10 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email()))
     .default([]),
+  VAULT_MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
+    .optional(),
 });
 
 /** Validates the environment once at start-up so a typo fails loudly instead of half-working. */
@@ -179,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
     adminEmails: vars.ADMIN_EMAILS,
+    vaultMasterKey: vars.VAULT_MASTER_KEY,
   };
 }
 
