@@ -38,6 +38,11 @@ describe('loadConfig', () => {
       vaApiBaseUrl: undefined,
       vaApiKey: undefined,
       vaultMasterKey: undefined,
+      vaultMaxFileBytes: 26214400,
+      vaultQuotaBytes: 1073741824,
+      vaultS3Bucket: undefined,
+      vaultS3Endpoint: undefined,
+      vaultS3Region: 'us-east-1',
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
+import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
@@ -14,4 +15,5 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profilesRoutes,
   vaProfileRoutes,
+  documentsRoutes,
 ];

@@ -24,6 +24,10 @@ export const PUBLIC_ROUTES = [
   'GET /api/mos-translations',
   // The landing page's contact form (rate limited per IP).
   'POST /api/contact',
+  // Vault links: a signed five-minute download link, and a share link; the token in the query is the credential.
+  'GET /api/document-downloads',
+  'GET /api/shared-documents',
+  'GET /api/shared-documents/file',
   // The OpenAPI document and its viewer (plugins/external/swagger.ts).
   'GET /api/docs',
   'GET /api/docs/json',

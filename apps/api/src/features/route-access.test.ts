@@ -39,6 +39,18 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'GET /api/documents': 'signed-in',
+  'POST /api/documents': 'signed-in',
+  'PATCH /api/documents/:id': 'signed-in',
+  'DELETE /api/documents/:id': 'signed-in',
+  'GET /api/documents/:id/history': 'signed-in',
+  'POST /api/documents/:id/download-link': 'signed-in',
+  'GET /api/documents/:id/shares': 'signed-in',
+  'POST /api/documents/:id/shares': 'signed-in',
+  'DELETE /api/documents/:id/shares/:shareId': 'signed-in',
+  'GET /api/document-downloads': 'public',
+  'GET /api/shared-documents': 'public',
+  'GET /api/shared-documents/file': 'public',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
