@@ -34,6 +34,12 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     endpoint: options.endpoint,
     forcePathStyle: options.endpoint !== undefined,
     credentials: options.credentials,
+    // S3-compatible servers other than AWS often lack the SDK's newer default (aws-chunked uploads with
+    // trailing checksums); they get plain signed requests. Integrity rests on the encryption's tags anyway.
+    ...(options.endpoint && {
+      requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+      responseChecksumValidation: 'WHEN_REQUIRED' as const,
+    }),
   });
   const objectKey = (key: string) => {
     assertBlobKey(key);
