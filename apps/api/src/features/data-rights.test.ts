@@ -87,7 +87,14 @@ describe('GET /api/account/data-export (Download my data)', () => {
       account: { id: session.user.id, email: session.email },
     });
     expect(Object.keys(body.parts).sort()).toEqual(
-      ['audit.entries', 'auth.account', 'contact.messages', 'mail.outbox', 'profiles.veteran-profile'].sort(),
+      [
+        'audit.entries',
+        'auth.account',
+        'contact.messages',
+        'mail.outbox',
+        'profiles.veteran-profile',
+        'documents.vault',
+      ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
@@ -146,6 +153,7 @@ describe('GET /api/account/data-summary', () => {
       'auth.account',
       'contact.messages',
       'profiles.veteran-profile',
+      'documents.vault',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -253,6 +261,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'documents.vault',
           'profiles.veteran-profile',
           'contact.messages',
           'auth.account',

@@ -46,6 +46,11 @@ export const uploadResultSchema = z
   .meta({ id: 'DocumentUpload' });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+// Half of a UTF-16 surrogate pair cannot be stored as UTF-8 (PostgreSQL refuses it).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value);
+const NOT_TEXT = 'Use only readable characters.';
+
 export const documentNameSchema = safeLine({ error: DOCUMENT_MESSAGES.nameRequired })
   .transform(cleanDocumentName)
   .pipe(
@@ -53,7 +58,8 @@ export const documentNameSchema = safeLine({ error: DOCUMENT_MESSAGES.nameRequir
       .string()
       .min(1, DOCUMENT_MESSAGES.nameRequired)
       .max(DOCUMENT_LIMITS.nameMaxLength, DOCUMENT_MESSAGES.nameTooLong)
-      .refine((name) => !isPathLikeName(name), DOCUMENT_MESSAGES.nameWithPath),
+      .refine((name) => !isPathLikeName(name), DOCUMENT_MESSAGES.nameWithPath)
+      .refine(wellFormed, NOT_TEXT),
   );
 
 export const documentUpdateSchema = z
@@ -61,7 +67,12 @@ export const documentUpdateSchema = z
     name: documentNameSchema.optional(),
     category: documentCategorySchema.optional(),
     notes: safeText()
-      .pipe(z.string().max(DOCUMENT_LIMITS.notesMaxLength, DOCUMENT_MESSAGES.notesTooLong))
+      .pipe(
+        z
+          .string()
+          .max(DOCUMENT_LIMITS.notesMaxLength, DOCUMENT_MESSAGES.notesTooLong)
+          .refine(wellFormed, NOT_TEXT),
+      )
       .optional(),
   })
   .strict();
