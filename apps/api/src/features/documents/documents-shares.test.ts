@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
+import { documentShares } from './documents.schema';
 import { buildVaultApp, SAMPLE_PDF, share, shareToken, upload } from './test/vault-requests';
 
 afterEach(() => {
@@ -22,11 +24,9 @@ describe('sharing a document', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.url).toBe(`${app.config.publicUrl}/shared?token=${token}`);
     expect(created.share).toMatchObject({ recipientEmail: 'claims.officer@example.org', accessCount: 0 });
-    const stored = await app.database.db.execute<{ token_hash: string }>(
-      'select token_hash from document_shares' as never,
-    );
-    const rows = (stored as unknown as { rows: { token_hash: string }[] }).rows;
-    expect(rows[0]!.token_hash).not.toContain(token);
+    const [stored] = await app.database.db.select().from(documentShares);
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     const info = await app.inject({ method: 'GET', url: `/api/shared-documents?token=${token}` });
     expect(sharedDocumentSchema.parse(info.json())).toEqual({
