@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import {
   DOCUMENT_MESSAGES,
   isPathLikeName,
@@ -21,7 +20,7 @@ import type { DocumentsRepository, SharesRepository } from './documents.reposito
 import type { DocumentRow } from './documents.schema';
 import { toDocument } from './documents-mapping';
 import type { BlobStore } from './storage/blob-store';
-import { UploadInspector, UploadRejected } from './upload-inspector';
+import { drain, encryptIntoStore, rejected } from './encrypted-upload';
 
 export interface VaultLimits {
   maxFileBytes: number;
@@ -46,17 +45,6 @@ export interface UploadedFile {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const documentContext = (id: string) => `documents:${id}`;
-
-function rejected(code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE', message: string) {
-  return new AppError(code, DOCUMENT_MESSAGES.uploadFailed, { file: message });
-}
-
-/** Reads what is left of a refused upload, so the client gets its answer instead of a reset connection. */
-async function drain(file: Readable): Promise<void> {
-  if (file.readableEnded || file.destroyed) return;
-  file.resume();
-  await finished(file).catch(() => undefined);
-}
 
 export function createDocumentsService({
   repository,
@@ -116,56 +104,28 @@ export function createDocumentsService({
       const id = randomUUID();
       const storageKey = randomUUID();
       const { dataKey, wrappedKey } = envelope.createDataKey(documentContext(id));
-      const overQuota = spaceLeft < limits.maxFileBytes;
-      const inspector = new UploadInspector(
-        Math.min(limits.maxFileBytes, spaceLeft),
-        overQuota ? 'over-quota' : 'too-large',
-      );
-      const encrypted = dataKey.encryptStream();
-      // The first failure anywhere in the chain, kept even if it happens before the store starts reading.
-      let failure: unknown;
-      const fail = (error: unknown) => {
-        failure ??= error;
-        encrypted.destroy(error as Error);
-      };
-      upload.file.on('error', fail);
-      inspector.on('error', fail);
-      encrypted.on('error', (error) => (failure ??= error));
-      // Multipart stops reading at the file limit and marks the file truncated instead of failing.
-      upload.file.on('limit', () => inspector.destroy(new UploadRejected('too-large')));
-      upload.file.pipe(inspector).pipe(encrypted);
-      try {
-        await store.put(storageKey, encrypted);
-        if (failure) throw failure;
-      } catch (caught) {
-        const error = failure ?? caught;
-        await store.delete(storageKey);
-        await drain(upload.file);
-        if (error instanceof UploadRejected) {
-          if (error.reason === 'wrong-type')
-            throw rejected('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.wrongType);
-          if (error.reason === 'over-quota') throw rejected('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.quotaFull);
-          throw rejected('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(limits.maxFileBytes));
-        }
-        throw error;
-      }
-      if (inspector.bytes === 0 || !inspector.contentType) {
-        await store.delete(storageKey);
-        throw rejected('VALIDATION', DOCUMENT_MESSAGES.emptyFile);
-      }
+      const stored = await encryptIntoStore({
+        file: upload.file,
+        dataKey,
+        store,
+        storageKey,
+        maxBytes: Math.min(limits.maxFileBytes, spaceLeft),
+        overLimit: spaceLeft < limits.maxFileBytes ? 'over-quota' : 'too-large',
+        maxFileBytes: limits.maxFileBytes,
+      });
 
       try {
         const row = await transaction(async ({ documents, audit }) => {
           await documents.lockVault(actor.id);
-          if ((await documents.usedBytes(actor.id)) + inspector.bytes > limits.quotaBytes) {
+          if ((await documents.usedBytes(actor.id)) + stored.bytes > limits.quotaBytes) {
             throw rejected('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.quotaFull);
           }
           const inserted = await documents.insert({
             id,
             userId: actor.id,
             name: name || 'Untitled document',
-            sizeBytes: inspector.bytes,
-            contentType: inspector.contentType!,
+            sizeBytes: stored.bytes,
+            contentType: stored.contentType,
             storageKey,
             wrappedKey,
           });
@@ -174,7 +134,7 @@ export function createDocumentsService({
             actorUserId: actor.id,
             subject: id,
             ip,
-            details: { sizeBytes: inspector.bytes, contentType: inspector.contentType },
+            details: { sizeBytes: stored.bytes, contentType: stored.contentType },
           });
           return inserted;
         });

@@ -36,8 +36,9 @@ export function DeleteDocumentDialog({ document: item, open, onClose }: Props) {
       await remove(item.id).unwrap();
       onClose();
     } catch (failure) {
-      setError(readApiError(failure, DELETE_TEXTS.failed).status === 404 ? null : DELETE_TEXTS.failed);
+      // Already gone (deleted in another tab): nothing left to confirm.
       if (readApiError(failure, DELETE_TEXTS.failed).status === 404) onClose();
+      else setError(DELETE_TEXTS.failed);
     }
   };
   return (
