@@ -112,40 +112,48 @@ describe('the document vault screen', () => {
     await waitFor(() => expect(category).toHaveValue('Medical'));
   });
 
-  it('shares: the button waits for an address, days default to 7, and the link is shown', async () => {
-    const { user, calls } = await openVault({
-      'GET /documents': () => ({ status: 200, body: makeDocumentList([makeDocument()]) }),
-      'POST /documents/6f1c2b9e-5d1a-4c3e-9a7b-2f8e0c4d1a01/shares': () => ({
-        status: 201,
-        body: {
-          share: {
-            id: 's1',
-            recipientEmail: 'officer@example.org',
-            createdAt: '2026-03-02T15:00:00.000Z',
-            expiresAt: '2026-03-09T15:00:00.000Z',
-            accessCount: 0,
-            lastAccessedAt: null,
+  // Typing an address key by key takes seconds on a busy machine: room beyond the default five.
+  it(
+    'shares: the button waits for an address, days default to 7, and the link is shown',
+    { timeout: 20_000 },
+    async () => {
+      const { user, calls } = await openVault({
+        'GET /documents': () => ({ status: 200, body: makeDocumentList([makeDocument()]) }),
+        'POST /documents/6f1c2b9e-5d1a-4c3e-9a7b-2f8e0c4d1a01/shares': () => ({
+          status: 201,
+          body: {
+            share: {
+              id: 's1',
+              recipientEmail: 'officer@example.org',
+              createdAt: '2026-03-02T15:00:00.000Z',
+              expiresAt: '2026-03-09T15:00:00.000Z',
+              accessCount: 0,
+              lastAccessedAt: null,
+            },
+            url: 'http://localhost:3000/shared?token=abc',
           },
-          url: 'http://localhost:3000/shared?token=abc',
-        },
-      }),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share DD-214 Member 4.pdf' });
-    const submit = within(dialog).getByRole('button', { name: 'Create share link' });
-    expect(submit).toBeDisabled();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Days valid' })).toHaveValue(7);
-    await user.type(within(dialog).getByRole('textbox', { name: /Recipient email/ }), 'officer@example.org');
-    expect(submit).toBeEnabled();
-    await user.click(submit);
-    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(
-      'http://localhost:3000/shared?token=abc',
-    );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      email: 'officer@example.org',
-      daysValid: 7,
-    });
-  });
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share DD-214 Member 4.pdf' });
+      const submit = within(dialog).getByRole('button', { name: 'Create share link' });
+      expect(submit).toBeDisabled();
+      expect(within(dialog).getByRole('spinbutton', { name: 'Days valid' })).toHaveValue(7);
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Recipient email/ }),
+        'officer@example.org',
+      );
+      expect(submit).toBeEnabled();
+      await user.click(submit);
+      expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(
+        'http://localhost:3000/shared?token=abc',
+      );
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        email: 'officer@example.org',
+        daysValid: 7,
+      });
+    },
+  );
 
   it('asks before deleting', async () => {
     let deleted = false;
