@@ -6,6 +6,7 @@ import { benchInterviewFeedback } from './interview-feedback';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { startBareServer, startProductServer } from './servers';
+import { benchVault } from './vault';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -29,6 +30,8 @@ try {
     await withCatalogue.stop();
     catalogue.remove();
   }
+
+  await benchVault();
 
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; stop: () => Promise<void>; pid?: number };
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -50,7 +50,11 @@ export async function startProductServer(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    pid: child.pid,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 export async function startBareServer(port: number): Promise<RunningServer> {

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
       workers: true,
       sms: undefined,
       webPush: undefined,
+      vaultMaxFileBytes: 26214400,
+      vaultQuotaBytes: 1073741824,
+      vaultS3Bucket: undefined,
+      vaultS3Endpoint: undefined,
+      vaultS3Region: 'us-east-1',
     });
   });
 

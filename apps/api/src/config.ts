@@ -52,6 +52,16 @@ export interface AppConfig {
    * separated by commas, the current one first; when unset, embedded mode generates one into DATA_DIR/keys. Secret.
    */
   vaultMasterKey: string | undefined;
+  /** VAULT_MAX_FILE_BYTES: the largest document one upload may store. */
+  vaultMaxFileBytes: number;
+  /** VAULT_QUOTA_BYTES: how much each account's vault may hold. */
+  vaultQuotaBytes: number;
+  /** VAULT_S3_BUCKET: when set, vault blobs go to this S3-compatible bucket instead of DATA_DIR/vault. */
+  vaultS3Bucket: string | undefined;
+  /** VAULT_S3_ENDPOINT: an S3-compatible server other than AWS (MinIO, a local server); path-style addressing. */
+  vaultS3Endpoint: string | undefined;
+  /** VAULT_S3_REGION (or AWS_REGION). */
+  vaultS3Region: string;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +103,12 @@ const EXPECTATIONS = {
   VAPID_SUBJECT: 'expected a mailto: or https: contact for push services',
   VAULT_MASTER_KEY:
     'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
+  VAULT_MAX_FILE_BYTES: 'expected a whole number of bytes between 1 and 1073741824',
+  VAULT_QUOTA_BYTES: 'expected a whole number of bytes between 1 and 1099511627776',
+  VAULT_S3_BUCKET: 'expected an S3 bucket name',
+  VAULT_S3_ENDPOINT: 'expected an http:// or https:// URL',
+  VAULT_S3_REGION: 'expected a region name such as us-east-1',
+  AWS_REGION: 'expected a region name such as us-east-1',
 } as const;
 type VariableName = keyof typeof EXPECTATIONS;
 
@@ -186,6 +202,31 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .optional(),
+  VAULT_MAX_FILE_BYTES: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(1073741824))
+    .default(25 * 1024 * 1024),
+  VAULT_QUOTA_BYTES: z
+    .string()
+    .regex(/^\d{1,13}$/)
+    .transform(Number)
+    .pipe(z.number().min(1).max(1099511627776))
+    .default(1073741824),
+  VAULT_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  VAULT_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  VAULT_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/)
+    .optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/)
+    .optional(),
   VAULT_MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
@@ -252,6 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     vaultMasterKey: vars.VAULT_MASTER_KEY,
+    vaultMaxFileBytes: vars.VAULT_MAX_FILE_BYTES,
+    vaultQuotaBytes: vars.VAULT_QUOTA_BYTES,
+    vaultS3Bucket: vars.VAULT_S3_BUCKET,
+    vaultS3Endpoint: vars.VAULT_S3_ENDPOINT,
+    vaultS3Region: vars.VAULT_S3_REGION ?? vars.AWS_REGION ?? 'us-east-1',
   };
 }
 

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './wellness';
 export * from './benefits';
 export * from './interview';
+export * from './documents';

@@ -19,3 +19,4 @@ export * from '../features/notifications/notifications.schema';
 export * from '../features/wellness/wellness.schema';
 export * from '../features/benefits/benefits.schema';
 export * from '../features/interview/interview.schema';
+export * from '../features/documents/documents.schema';

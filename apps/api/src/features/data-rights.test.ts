@@ -108,6 +108,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'auth.account',
         'benefits.tracker',
         'contact.messages',
+        'documents.vault',
         'interview.sessions',
         'mail.outbox',
         'notifications.notifications',
@@ -180,6 +181,7 @@ describe('GET /api/account/data-summary', () => {
       'wellness.journal',
       'benefits.tracker',
       'interview.sessions',
+      'documents.vault',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -287,6 +289,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'documents.vault',
           'interview.sessions',
           'benefits.tracker',
           'wellness.journal',

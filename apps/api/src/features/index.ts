@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes';
 import benefitsRoutes from './benefits/benefits.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
+import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
 import notifications from './notifications/notifications.plugin';
 import profiles from './profiles/profiles.plugin';
@@ -23,4 +24,5 @@ export const features: FastifyPluginAsyncZod[] = [
   wellnessRoutes,
   benefitsRoutes,
   interviewRoutes,
+  documentsRoutes,
 ];

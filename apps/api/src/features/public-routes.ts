@@ -27,6 +27,10 @@ export const PUBLIC_ROUTES = [
   // Unsubscribe links in e-mails: signed per user and topic, they work without signing in (RFC 8058).
   'GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe',
+  // Vault links: a signed five-minute download link, and a share link; the token in the query is the credential.
+  'GET /api/document-downloads',
+  'GET /api/shared-documents',
+  'GET /api/shared-documents/file',
   // The OpenAPI document and its viewer (plugins/external/swagger.ts).
   'GET /api/docs',
   'GET /api/docs/json',

@@ -68,6 +68,18 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/interview-sessions': 'signed-in',
   'GET /api/interview-sessions': 'signed-in',
   'GET /api/interview-sessions/:id': 'signed-in',
+  'GET /api/documents': 'signed-in',
+  'POST /api/documents': 'signed-in',
+  'PATCH /api/documents/:id': 'signed-in',
+  'DELETE /api/documents/:id': 'signed-in',
+  'GET /api/documents/:id/history': 'signed-in',
+  'POST /api/documents/:id/download-link': 'signed-in',
+  'GET /api/documents/:id/shares': 'signed-in',
+  'POST /api/documents/:id/shares': 'signed-in',
+  'DELETE /api/documents/:id/shares/:shareId': 'signed-in',
+  'GET /api/document-downloads': 'public',
+  'GET /api/shared-documents': 'public',
+  'GET /api/shared-documents/file': 'public',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

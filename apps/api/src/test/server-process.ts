@@ -92,6 +92,8 @@ export async function startOnTempDataDir(dataDir = newDataDir()) {
     env.DATABASE_URL = (await getTestDatabase()).url;
     // Production with DATABASE_URL refuses to start without the secret every instance must share.
     env.BETTER_AUTH_SECRET = 'server-test-secret-0123456789abcdefghijkl';
+    // Likewise the vault's master key (a fixed test key: 32 bytes, base64).
+    env.VAULT_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
   }
   const server = startServer(env);
   // The health poll leaves an idle keep-alive connection open, which must not hold shutdown up.

@@ -96,6 +96,8 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
               lazy: lazyPage(() => import('../features/auth/register-page')),
             },
             { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
+            // A share link's page: for recipients without an account, signed in or not.
+            { path: '/shared', lazy: lazyPage(() => import('../features/documents/shared-document-page')) },
             {
               path: '/reset-password/complete',
               lazy: lazyPage(() => import('../features/auth/reset-password-complete-page')),

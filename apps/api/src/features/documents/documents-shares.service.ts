@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DOCUMENT_MESSAGES,
+  type ShareCreated,
+  type SharedDocument,
+  type ShareList,
+  type ShareRequest,
+} from '@waypoint/shared';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { AuditLog } from '../../lib/audit';
+import type { Transaction } from '../../lib/transaction';
+import type { DocumentReader, FileAnswer } from './document-reader';
+import type { DocumentsRepository, SharesRepository } from './documents.repository';
+import type { DocumentRow, DocumentShareRow } from './documents.schema';
+import type { DocumentsService } from './documents.service';
+import { toShare } from './documents-mapping';
+
+export interface SharesDependencies {
+  documents: DocumentsService;
+  repository: DocumentsRepository;
+  shares: SharesRepository;
+  reader: DocumentReader;
+  /** A share's change and its audit record commit together. */
+  transaction: Transaction<{ shares: SharesRepository; audit: AuditLog }>;
+  /** Where share links point (PUBLIC_URL). */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const linkInvalid = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.linkInvalid);
+
+/** Shares: a link for someone without an account, until it expires or is revoked, counted and recorded. */
+export function createDocumentSharesService(deps: SharesDependencies) {
+  const { documents, repository, shares, reader, transaction } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A share by its token: unknown or forged 404, expired or revoked 410. */
+  async function byToken(token: string): Promise<{ share: DocumentShareRow; document: DocumentRow }> {
+    if (!SHARE_TOKEN.test(token)) throw linkInvalid();
+    const share = await shares.findByTokenHash(hashToken(token));
+    if (!share) throw linkInvalid();
+    if (share.revokedAt) throw new AppError('GONE', DOCUMENT_MESSAGES.shareRevoked);
+    if (share.expiresAt.getTime() <= now().getTime())
+      throw new AppError('GONE', DOCUMENT_MESSAGES.linkExpired);
+    const document = await repository.findById(share.documentId);
+    if (!document) throw linkInvalid();
+    return { share, document };
+  }
+
+  return {
+    async list(actor: Actor, id: string): Promise<ShareList> {
+      const row = await documents.owned(actor, id);
+      return { shares: (await shares.listActive(row.id, now())).map(toShare) };
+    },
+
+    /** A token of 256 random bits; only its SHA-256 is stored, so the link is shown to the sharer once. */
+    async create(actor: Actor, id: string, request: ShareRequest, ip: string): Promise<ShareCreated> {
+      const row = await documents.owned(actor, id);
+      const token = randomBytes(32).toString('base64url');
+      const created = now();
+      const share = await transaction(async (scope) => {
+        const inserted = await scope.shares.insert({
+          documentId: row.id,
+          userId: actor.id,
+          recipientEmail: request.email.toLowerCase(),
+          tokenHash: hashToken(token),
+          createdAt: created,
+          expiresAt: new Date(created.getTime() + request.daysValid * DAY_MS),
+        });
+        await scope.audit.record({
+          action: 'documents.share_created',
+          actorUserId: actor.id,
+          subject: row.id,
+          ip,
+          details: {
+            shareId: inserted.id,
+            recipientEmail: inserted.recipientEmail,
+            daysValid: request.daysValid,
+          },
+        });
+        return inserted;
+      });
+      return { share: toShare(share), url: `${deps.publicUrl}/shared?token=${token}` };
+    },
+
+    async revoke(actor: Actor, documentId: string, shareId: string, ip: string): Promise<void> {
+      const document = await documents.owned(actor, documentId);
+      const share = UUID.test(shareId) ? await shares.findById(shareId) : undefined;
+      if (!share || share.documentId !== document.id) {
+        throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.shareNotFound);
+      }
+      await transaction(async (scope) => {
+        await scope.shares.revoke(share.id, now());
+        await scope.audit.record({
+          action: 'documents.share_revoked',
+          actorUserId: actor.id,
+          subject: document.id,
+          ip,
+          details: { shareId: share.id, recipientEmail: share.recipientEmail },
+        });
+      });
+    },
+
+    async info(token: string): Promise<SharedDocument> {
+      const { share, document } = await byToken(token);
+      return {
+        name: document.name,
+        sizeBytes: document.sizeBytes,
+        sharedBy: (await repository.ownerName(document.userId)) ?? 'A Waypoint member',
+        expiresAt: share.expiresAt.toISOString(),
+      };
+    },
+
+    /** The recipient's download: counted, and recorded with the address it came from. */
+    async file(token: string, ip: string): Promise<FileAnswer> {
+      const { share, document } = await byToken(token);
+      const file = await reader.read(document);
+      await transaction(async (scope) => {
+        await scope.shares.countAccess(share.id, now());
+        await scope.audit.record({
+          action: 'documents.share_accessed',
+          subject: document.id,
+          ip,
+          details: { shareId: share.id, recipientEmail: share.recipientEmail },
+        });
+      });
+      return file;
+    },
+  };
+}
+
+export type DocumentSharesService = ReturnType<typeof createDocumentSharesService>;

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { DOCUMENT_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectErrorBody } from '../../test/helper';
+import { signUpAndSignIn } from '../../test/auth';
+import { documentShares } from './documents.schema';
+import { buildVaultApp, SAMPLE_PDF, share, shareToken, upload } from './test/vault-requests';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function sharedDocument(daysValid = 7) {
+  const app = await buildVaultApp();
+  const owner = await signUpAndSignIn(app, { firstName: 'Dana', lastName: 'Whitfield' });
+  const document = await upload(app, owner, 'VA rating letter.pdf');
+  const created = await share(app, owner, document.id, daysValid);
+  return { app, owner, document, created, token: shareToken(created) };
+}
+
+describe('sharing a document', () => {
+  it('gives a link whose token (256 bits) is stored only as a hash, opening without an account', async () => {
+    const { app, created, token, document } = await sharedDocument();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.url).toBe(`${app.config.publicUrl}/shared?token=${token}`);
+    expect(created.share).toMatchObject({ recipientEmail: 'claims.officer@example.org', accessCount: 0 });
+    const [stored] = await app.database.db.select().from(documentShares);
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const info = await app.inject({ method: 'GET', url: `/api/shared-documents?token=${token}` });
+    expect(sharedDocumentSchema.parse(info.json())).toEqual({
+      name: 'VA rating letter.pdf',
+      sizeBytes: document.sizeBytes,
+      sharedBy: 'Dana Whitfield',
+      expiresAt: created.share.expiresAt,
+    });
+    const file = await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
+  });
+
+  it('counts accesses, lists active shares, and stops at revoke (410)', async () => {
+    const { app, owner, document, created, token } = await sharedDocument();
+    await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
+    await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/documents/${document.id}/shares`,
+      headers: owner.headers,
+    });
+    expect(listed.json().shares).toMatchObject([{ id: created.share.id, accessCount: 2 }]);
+
+    const revoke = await app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${document.id}/shares/${created.share.id}`,
+      headers: owner.headers,
+    });
+    expect(revoke.statusCode).toBe(204);
+    for (const url of [`/api/shared-documents?token=${token}`, `/api/shared-documents/file?token=${token}`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(expectErrorBody(response, 410, 'GONE').message).toBe(DOCUMENT_MESSAGES.shareRevoked);
+    }
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/documents/${document.id}/shares`,
+      headers: owner.headers,
+    });
+    expect(after.json().shares).toEqual([]);
+  });
+
+  it('expires after the days chosen (fake clock)', async () => {
+    const { app, token } = await sharedDocument(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 60_000);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/shared-documents?token=${token}` })).statusCode,
+    ).toBe(200);
+    vi.setSystemTime(Date.now() + 120_000);
+    const late = await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
+    expect(expectErrorBody(late, 410, 'GONE').message).toBe(DOCUMENT_MESSAGES.linkExpired);
+  });
+
+  it('answers 404 to a tampered or unknown token', async () => {
+    const { app, token } = await sharedDocument();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [tampered, 'x'.repeat(43), 'short']) {
+      const response = await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${bad}` });
+      expect(expectErrorBody(response, 404, 'NOT_FOUND').message).toBe(DOCUMENT_MESSAGES.linkInvalid);
+    }
+  });
+
+  it('refuses a blank or invalid address and days outside 1 to 30', async () => {
+    const { app, owner, document } = await sharedDocument();
+    const url = `/api/documents/${document.id}/shares`;
+    const cases = [
+      [{ email: '', daysValid: 7 }, 'email', DOCUMENT_MESSAGES.emailRequired],
+      [{ email: 'not-an-address', daysValid: 7 }, 'email', DOCUMENT_MESSAGES.emailInvalid],
+      [{ email: 'a@example.org', daysValid: 0 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
+      [{ email: 'a@example.org', daysValid: 31 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
+      [{ email: 'a@example.org', daysValid: 1.5 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
+    ] as const;
+    for (const [payload, field, message] of cases) {
+      const response = await app.inject({ method: 'POST', url, headers: owner.headers, payload });
+      expect(expectErrorBody(response, 400, 'VALIDATION').fieldErrors?.[field], JSON.stringify(payload)).toBe(
+        message,
+      );
+    }
+  });
+});

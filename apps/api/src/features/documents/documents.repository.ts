@@ -1,0 +1,157 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { auditLog, users } from '../../db/schema';
+import {
+  documents,
+  documentShares,
+  type DocumentRow,
+  type DocumentShareRow,
+  type NewDocumentRow,
+} from './documents.schema';
+
+export type DocumentChanges = Partial<Pick<DocumentRow, 'name' | 'category' | 'notes'>>;
+
+export function createDocumentsRepository(db: AppDatabase) {
+  return {
+    async listByUser(userId: string): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(desc(documents.uploadedAt), desc(documents.id));
+    },
+
+    async findById(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(eq(documents.id, id));
+      return row;
+    },
+
+    async usedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ used: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+        .from(documents)
+        .where(eq(documents.userId, userId));
+      return Number(row?.used ?? 0);
+    },
+
+    /** Serialises one account's uploads until the transaction ends, so two cannot both fit the last space. */
+    async lockVault(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${userId}`}))`);
+    },
+
+    async insert(values: NewDocumentRow): Promise<DocumentRow> {
+      const [row] = await db.insert(documents).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(documents.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.delete(documents).where(eq(documents.id, id)).returning();
+      return row;
+    },
+
+    async deleteByUserId(userId: string): Promise<void> {
+      await db.delete(documents).where(eq(documents.userId, userId));
+    },
+
+    /** For key rotation: every row's id and wrapped key. */
+    async listWrappedKeys(): Promise<Pick<DocumentRow, 'id' | 'wrappedKey'>[]> {
+      return db.select({ id: documents.id, wrappedKey: documents.wrappedKey }).from(documents);
+    },
+
+    /** Replaces a wrapped key only if it is still the one read, so a concurrent change is never overwritten. */
+    async replaceWrappedKey(id: string, from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .update(documents)
+        .set({ wrappedKey: to })
+        .where(and(eq(documents.id, id), eq(documents.wrappedKey, from)))
+        .returning({ id: documents.id });
+      return rows.length === 1;
+    },
+
+    async ownerName(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name;
+    },
+
+    /** The audit trail's entries about one document, newest first. */
+    async history(documentId: string) {
+      return db
+        .select({
+          action: auditLog.action,
+          occurredAt: auditLog.occurredAt,
+          ip: auditLog.ip,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.subject, documentId))
+        .orderBy(desc(auditLog.occurredAt))
+        .limit(200);
+    },
+  };
+}
+
+export function createSharesRepository(db: AppDatabase) {
+  return {
+    async insert(values: typeof documentShares.$inferInsert): Promise<DocumentShareRow> {
+      const [row] = await db.insert(documentShares).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: string): Promise<DocumentShareRow | undefined> {
+      const [row] = await db.select().from(documentShares).where(eq(documentShares.id, id));
+      return row;
+    },
+
+    async findByTokenHash(tokenHash: string): Promise<DocumentShareRow | undefined> {
+      const [row] = await db.select().from(documentShares).where(eq(documentShares.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Shares that still work at `now`: not revoked, not expired. */
+    async listActive(documentId: string, now: Date): Promise<DocumentShareRow[]> {
+      return db
+        .select()
+        .from(documentShares)
+        .where(
+          and(
+            eq(documentShares.documentId, documentId),
+            isNull(documentShares.revokedAt),
+            gt(documentShares.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(documentShares.createdAt));
+    },
+
+    async listByUser(userId: string): Promise<DocumentShareRow[]> {
+      return db.select().from(documentShares).where(eq(documentShares.userId, userId));
+    },
+
+    async revoke(id: string, now: Date): Promise<DocumentShareRow | undefined> {
+      const [row] = await db
+        .update(documentShares)
+        .set({ revokedAt: now })
+        .where(and(eq(documentShares.id, id), isNull(documentShares.revokedAt)))
+        .returning();
+      return row;
+    },
+
+    async countAccess(id: string, now: Date): Promise<void> {
+      await db
+        .update(documentShares)
+        .set({ accessCount: sql`${documentShares.accessCount} + 1`, lastAccessedAt: now })
+        .where(eq(documentShares.id, id));
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+export type SharesRepository = ReturnType<typeof createSharesRepository>;

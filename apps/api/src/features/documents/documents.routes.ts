@@ -1,0 +1,158 @@
+import { hkdfSync } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  DOCUMENT_MESSAGES,
+  documentHistorySchema,
+  documentListSchema,
+  documentSchema,
+  documentUpdateSchema,
+  safeLine,
+  uploadResultSchema,
+} from '@waypoint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, errorResponses } from '../../lib/app-error';
+import { createAuditLog } from '../../lib/audit';
+import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
+import { createTransaction } from '../../lib/transaction';
+import { currentUser } from '../../plugins/app/authenticate';
+import { createDocumentReader } from './document-reader';
+import { createDocumentLinksService } from './documents-links.service';
+import { limited, registerLinkRoutes } from './documents-links.routes';
+import { createDocumentSharesService } from './documents-shares.service';
+import { documentsDataRights } from './documents.data-rights';
+import { createDocumentsRepository, createSharesRepository } from './documents.repository';
+import { createDocumentsService } from './documents.service';
+import { createBlobStore } from './storage/create-store';
+
+const byId = z.object({ id: safeLine().describe('The document id (a UUID)') });
+const errors = errorResponses(400, 401, 404);
+const tags = ['documents'];
+
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { config } = app;
+  const keyring = loadKeyring(config);
+  const envelope = createEnvelope(keyring);
+  const store = createBlobStore(config);
+  const repository = createDocumentsRepository(db);
+  const shares = createSharesRepository(db);
+  const audit = createAuditLog(db);
+  const documents = createDocumentsService({
+    repository,
+    transaction: createTransaction(db, (tx) => ({
+      documents: createDocumentsRepository(tx),
+      shares: createSharesRepository(tx),
+      audit: createAuditLog(tx),
+    })),
+    store,
+    envelope,
+    limits: { maxFileBytes: config.vaultMaxFileBytes, quotaBytes: config.vaultQuotaBytes },
+  });
+  const reader = createDocumentReader({ store, envelope, audit, log: app.log });
+  const links = createDocumentLinksService({
+    documents,
+    repository,
+    reader,
+    audit,
+    linkKey: Buffer.from(
+      hkdfSync('sha256', keyring.current.key, '', 'waypoint/documents/download-link/v1', 32),
+    ),
+  });
+  const sharesService = createDocumentSharesService({
+    documents,
+    repository,
+    shares,
+    reader,
+    transaction: createTransaction(db, (tx) => ({
+      shares: createSharesRepository(tx),
+      audit: createAuditLog(tx),
+    })),
+    publicUrl: config.publicUrl,
+  });
+  app.dataRights.register(documentsDataRights);
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Your documents, newest first, with the vault usage',
+        response: { 200: documentListSchema, ...errors },
+      },
+    },
+    async (request) => documents.list(currentUser(request)),
+  );
+
+  app.post(
+    '/documents',
+    {
+      config: limited(30),
+      schema: {
+        tags,
+        summary: 'Upload a document (multipart/form-data, one field "file"); stored encrypted',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResultSchema, ...errorResponses(413, 415, 429), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDATION', DOCUMENT_MESSAGES.uploadFailed, { file: DOCUMENT_MESSAGES.noFile });
+      }
+      const part = await request.file({
+        limits: { fileSize: config.vaultMaxFileBytes + 1, files: 1, fields: 0, parts: 1 },
+        throwFileSizeLimit: false,
+      });
+      const upload = part && { file: part.file, filename: part.filename };
+      return reply.code(201).send(await documents.upload(currentUser(request), upload, request.ip));
+    },
+  );
+
+  app.patch(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a document's name, category or notes",
+        params: byId,
+        body: documentUpdateSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => documents.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document, its file and its shares',
+        params: byId,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await documents.remove(currentUser(request), request.params.id, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/documents/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "A document's audit history (uploads, downloads, shares, accesses)",
+        params: byId,
+        response: { 200: documentHistorySchema, ...errors },
+      },
+    },
+    async (request) => documents.history(currentUser(request), request.params.id),
+  );
+
+  registerLinkRoutes(app, { links, shares: sharesService });
+};
+
+export default documentsRoutes;

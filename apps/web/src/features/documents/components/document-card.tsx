@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  formatMegabytes,
+  type DocumentCategory,
+  type DocumentUpdate,
+  type VaultDocument,
+} from '@waypoint/shared';
+import { readApiError } from '../../../lib/api-error';
+import { useCreateDownloadLinkMutation } from '../api/create-download-link';
+import { useUpdateDocumentMutation } from '../api/update-document';
+import { CATEGORY_LABELS, formatDate, VAULT_TEXTS } from '../documents-texts';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { DocumentDetails } from './document-details';
+import { RenameDialog } from './rename-dialog';
+import { ShareDialog } from './share-dialog';
+
+type OpenDialog = 'share' | 'rename' | 'delete' | null;
+
+/** Follows a same-site link the way a click would, so the browser downloads the attachment. */
+function follow(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function DocumentCard({ document: item }: { document: VaultDocument }) {
+  const headingId = useId();
+  const [update] = useUpdateDocumentMutation();
+  const [createLink, link] = useCreateDownloadLinkMutation();
+  const [notes, setNotes] = useState(item.notes);
+  const [savedNotes, setSavedNotes] = useState(item.notes);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const notesTooLong = notes.length > DOCUMENT_LIMITS.notesMaxLength;
+
+  // A rename or a save elsewhere changed the stored notes: show them unless this field has unsaved typing.
+  if (item.notes !== savedNotes) {
+    setSavedNotes(item.notes);
+    if (notes === savedNotes) setNotes(item.notes);
+  }
+
+  const save = async (changes: DocumentUpdate) => {
+    setSaveError(null);
+    try {
+      await update({ id: item.id, changes }).unwrap();
+    } catch (error) {
+      const read = readApiError(error, DOCUMENT_MESSAGES.saveFailed);
+      setSaveError(
+        read.status === 400 && read.fieldErrors
+          ? Object.values(read.fieldErrors)[0]!
+          : DOCUMENT_MESSAGES.saveFailed,
+      );
+    }
+  };
+
+  const download = async () => {
+    setDownloadError(null);
+    try {
+      const { url } = await createLink(item.id).unwrap();
+      follow(url);
+    } catch {
+      setDownloadError(DOCUMENT_MESSAGES.downloadLinkFailed);
+    }
+  };
+
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined">
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {VAULT_TEXTS.size(formatMegabytes(item.sizeBytes))} ·{' '}
+          {VAULT_TEXTS.uploadedOn(formatDate(item.uploadedAt))}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          <TextField
+            select
+            label={VAULT_TEXTS.category}
+            value={item.category}
+            onChange={(event) => void save({ category: event.target.value as DocumentCategory })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            {DOCUMENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label={VAULT_TEXTS.notes}
+            value={notes}
+            multiline
+            minRows={1}
+            fullWidth
+            error={notesTooLong}
+            helperText={notesTooLong ? DOCUMENT_MESSAGES.notesTooLong : undefined}
+            onChange={(event) => setNotes(event.target.value)}
+            onBlur={() => {
+              if (notes !== item.notes && !notesTooLong) void save({ notes });
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {saveError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {saveError}
+          </Alert>
+        )}
+        {downloadError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {downloadError}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          onClick={() => void download()}
+          disabled={link.isLoading}
+          aria-describedby={headingId}
+        >
+          {VAULT_TEXTS.download}
+        </Button>
+        <Button onClick={() => setDialog('share')} aria-describedby={headingId}>
+          {VAULT_TEXTS.share}
+        </Button>
+        <Button onClick={() => setDialog('rename')} aria-describedby={headingId}>
+          {VAULT_TEXTS.rename}
+        </Button>
+        <Button color="error" onClick={() => setDialog('delete')} aria-describedby={headingId}>
+          {VAULT_TEXTS.delete}
+        </Button>
+        <Button
+          aria-expanded={detailsOpen}
+          onClick={() => setDetailsOpen((open) => !open)}
+          aria-describedby={headingId}
+        >
+          {detailsOpen ? VAULT_TEXTS.hideDetails : VAULT_TEXTS.details}
+        </Button>
+      </CardActions>
+      {detailsOpen && <DocumentDetails document={item} />}
+      <ShareDialog document={item} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <RenameDialog document={item} open={dialog === 'rename'} onClose={() => setDialog(null)} />
+      <DeleteDocumentDialog document={item} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+    </Card>
+  );
+}

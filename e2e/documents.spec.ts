@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { AXE_TAGS, expect, test } from './support/fixtures';
+
+/** A one-page PDF: what a veteran's scanned DD-214 would be, in miniature. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function openVault(page: Page) {
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Vault' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Vault storage used' })).toBeVisible();
+}
+
+async function uploadPdf(page: Page, name: string) {
+  await page.getByLabel('Choose a file', { exact: true }).setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByRole('status').filter({ hasText: `${name} was uploaded.` })).toBeVisible();
+  return page.getByRole('article', { name });
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('uploads a PDF, saves category and notes across a reload, and downloads the same bytes', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await signIn({ name: 'Avery Documents' });
+  await openVault(page);
+  await axe.check();
+  const card = await uploadPdf(page, `dd214-${Date.now()}.pdf`);
+  await expect(card).toContainText('0.0 MB');
+
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+  await card.getByRole('combobox', { name: 'Category' }).selectOption('Service Records');
+  await saved;
+  const notesSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.ok(),
+  );
+  await card.getByRole('textbox', { name: 'Notes' }).fill('Certified copy from the county');
+  await card.getByRole('textbox', { name: 'Notes' }).press('Tab');
+  await notesSaved;
+
+  await page.reload();
+  await expect(card.getByRole('combobox', { name: 'Category' })).toHaveValue('Service Records');
+  await expect(card.getByRole('textbox', { name: 'Notes' })).toHaveValue('Certified copy from the county');
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  expect((await readFile(path)).equals(PDF)).toBe(true);
+  await axe.check();
+});
+
+test('shares to an address, opens the link in a fresh browser without an account, then revokes it', async ({
+  page,
+  signIn,
+  browser,
+  axe,
+}) => {
+  await signIn({ name: 'Blake Shares' });
+  await openVault(page);
+  const name = `rating-letter-${Date.now()}.pdf`;
+  const card = await uploadPdf(page, name);
+
+  await card.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: `Share ${name}` });
+  const create = dialog.getByRole('button', { name: 'Create share link' });
+  await expect(create).toBeDisabled();
+  await expect(dialog.getByRole('spinbutton', { name: 'Days valid' })).toHaveValue('7');
+  await dialog.getByRole('textbox', { name: /Recipient email/ }).fill('claims.officer@example.org');
+  await create.click();
+  const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await axe.check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const sharedPath = `/shared${new URL(link).search}`;
+
+  const stranger = await browser.newContext();
+  try {
+    const recipient = await stranger.newPage();
+    await recipient.goto(sharedPath);
+    await expect(recipient.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(recipient.getByText('Blake Shares')).toBeVisible();
+    await expectNoViolations(recipient);
+    const downloading = recipient.waitForEvent('download');
+    await recipient.getByRole('link', { name: 'Download' }).click();
+    expect((await readFile(await (await downloading).path())).equals(PDF)).toBe(true);
+
+    await card.getByRole('button', { name: 'Details' }).click();
+    await expect(card.getByText(/claims\.officer@example\.org, expires .*, opened 1 time/)).toBeVisible();
+    await expect(card.getByText(/Opened through a share link/)).toBeVisible();
+    await card.getByRole('button', { name: 'Revoke share for claims.officer@example.org' }).click();
+    await expect(card.getByText('No active shares.')).toBeVisible();
+
+    const refused = recipient.waitForResponse((response) => response.url().includes('/api/shared-documents'));
+    await recipient.reload();
+    expect((await refused).status()).toBe(410);
+    await expect(recipient.getByRole('alert')).toHaveText(
+      'This share has been revoked. Ask the sender for a new link.',
+    );
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('works at 375 px without sideways scrolling', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn({ name: 'Casey Narrow' });
+  await openVault(page);
+  await uploadPdf(page, `narrow-${Date.now()}.pdf`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

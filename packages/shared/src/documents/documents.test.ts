@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanDocumentName,
+  DOCUMENT_MESSAGES,
+  documentUpdateSchema,
+  formatMegabytes,
+  shareRequestSchema,
+  uploadedFileName,
+  usagePercent,
+} from './documents';
+
+describe('vault rules shared by the API and the screen', () => {
+  it('shows sizes in MB to one decimal and caps the percent at 100', () => {
+    expect(formatMegabytes(0)).toBe('0.0');
+    expect(formatMegabytes(1024 * 1024 * 1.25)).toBe('1.3');
+    expect(usagePercent(0, 1073741824)).toBe(0);
+    expect(usagePercent(536870912, 1073741824)).toBe(50);
+    expect(usagePercent(2 * 1073741824, 1073741824)).toBe(100);
+  });
+
+  it('cleans names for display and keeps only the last part of an uploaded path', () => {
+    expect(cleanDocumentName('  DD-214\u202E.pdf\u0000 ')).toBe('DD-214.pdf');
+    expect(uploadedFileName('C:\\Users\\me\\scan.pdf')).toBe('scan.pdf');
+    expect(uploadedFileName('../../etc/passwd')).toBe('passwd');
+  });
+
+  it('refuses unknown categories, path-like and overlong names, and broken text', () => {
+    const problems = (value: unknown) =>
+      documentUpdateSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    expect(problems({ category: 'Secret' })).toEqual([DOCUMENT_MESSAGES.unknownCategory]);
+    expect(problems({ name: 'a'.repeat(1000) })).toEqual([DOCUMENT_MESSAGES.nameTooLong]);
+    expect(problems({ name: 'a/b' })).toEqual([DOCUMENT_MESSAGES.nameWithPath]);
+    expect(problems({ notes: 'half \ud800 pair' })).toHaveLength(1);
+    expect(problems({ category: 'Claims', notes: 'Filed 2024', name: 'Rating letter.pdf' })).toEqual([]);
+  });
+
+  it('needs a recipient and 1 to 30 whole days to share', () => {
+    expect(shareRequestSchema.safeParse({ email: 'a@example.org', daysValid: 7 }).success).toBe(true);
+    for (const daysValid of [0, 31, 2.5]) {
+      expect(shareRequestSchema.safeParse({ email: 'a@example.org', daysValid }).success).toBe(false);
+    }
+    expect(shareRequestSchema.safeParse({ email: '', daysValid: 7 }).error?.issues[0]?.message).toBe(
+      DOCUMENT_MESSAGES.emailRequired,
+    );
+  });
+});
