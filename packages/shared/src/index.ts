@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './contact';
 export * from './va-profile';
 export * from './auth';
+export * from './resume';

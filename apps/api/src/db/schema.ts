@@ -15,3 +15,4 @@ export * from '../features/contact/contact.schema';
 export * from '../features/careers/careers.schema';
 export * from './auth.schema';
 export * from '../features/profiles/profiles.schema';
+export * from '../features/resume/resume.schema';

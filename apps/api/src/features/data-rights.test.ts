@@ -1,14 +1,22 @@
 /**
  * Download my data and Delete my account (decision 017) across the features that hold something about a person:
- * the account (auth), the profile, contact messages, the mail outbox and the audit trail.
+ * the account (auth), the profile, saved resumes, contact messages, the mail outbox and the audit trail.
  */
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, dataExportSchema } from '@waypoint/shared';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, dataExportSchema, emptyResumeData } from '@waypoint/shared';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { auditLog, contactMessages, outboxEmails, sessions, users, veteranProfiles } from '../db/schema';
+import {
+  auditLog,
+  contactMessages,
+  outboxEmails,
+  resumes,
+  sessions,
+  users,
+  veteranProfiles,
+} from '../db/schema';
 import { features } from './index';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, type SignedInUser } from '../test/auth';
 import { buildTestApp, expectErrorBody, type TestAppOptions } from '../test/helper';
@@ -23,7 +31,7 @@ async function appWith(options: TestAppOptions = {}) {
   return buildTestApp(options);
 }
 
-/** A veteran with a profile and a contact message, as the screens would leave them. */
+/** A veteran with a profile, a resume and a contact message, as the screens would leave them. */
 async function veteran(app: App, { verified = false } = {}): Promise<SignedInUser> {
   const session = await signUpAndSignIn(app);
   if (verified) {
@@ -36,6 +44,13 @@ async function veteran(app: App, { verified = false } = {}): Promise<SignedInUse
     payload: sampleProfileCreate({ email: session.email, phoneNumber: '5125550123' }),
   });
   expect(profile.statusCode, profile.body).toBe(201);
+  const resume = await app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: session.headers,
+    payload: { name: 'Operations roles', data: { ...emptyResumeData(), summary: 'Team leader.' } },
+  });
+  expect(resume.statusCode, resume.body).toBe(201);
   const contact = await app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -65,6 +80,7 @@ async function rowsOf(app: App, session: SignedInUser) {
     users: await db.$count(users, eq(users.id, session.user.id)),
     sessions: await db.$count(sessions, eq(sessions.userId, session.user.id)),
     profiles: await db.$count(veteranProfiles, eq(veteranProfiles.userId, session.user.id)),
+    resumes: await db.$count(resumes, eq(resumes.userId, session.user.id)),
     contact: await db.$count(contactMessages, eq(contactMessages.email, session.email.toUpperCase())),
     outbox: await db.$count(outboxEmails, eq(outboxEmails.to, session.email)),
     audit: await db.select().from(auditLog).where(mine),
@@ -87,7 +103,14 @@ describe('GET /api/account/data-export (Download my data)', () => {
       account: { id: session.user.id, email: session.email },
     });
     expect(Object.keys(body.parts).sort()).toEqual(
-      ['audit.entries', 'auth.account', 'contact.messages', 'mail.outbox', 'profiles.veteran-profile'].sort(),
+      [
+        'audit.entries',
+        'auth.account',
+        'contact.messages',
+        'mail.outbox',
+        'profiles.veteran-profile',
+        'resume.resumes',
+      ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
@@ -105,6 +128,12 @@ describe('GET /api/account/data-export (Download my data)', () => {
       phoneNumber: '+15125550123',
       mosCode: '11B',
     });
+    expect(body.parts['resume.resumes']).toEqual([
+      expect.objectContaining({
+        name: 'Operations roles',
+        data: expect.objectContaining({ summary: 'Team leader.' }),
+      }),
+    ]);
     const actions = (body.parts['audit.entries'] as { action: string }[]).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['auth.sign_up', 'auth.sign_in']));
     // Secrets never leave: no session token, no password hash.
@@ -146,6 +175,7 @@ describe('GET /api/account/data-summary', () => {
       'auth.account',
       'contact.messages',
       'profiles.veteran-profile',
+      'resume.resumes',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -241,7 +271,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
 
     expect(response.statusCode, response.body).toBe(204);
     const left = await rowsOf(app, session);
-    expect(left).toMatchObject({ users: 0, sessions: 0, profiles: 0, contact: 0, outbox: 0 });
+    expect(left).toMatchObject({ users: 0, sessions: 0, profiles: 0, resumes: 0, contact: 0, outbox: 0 });
     // The security log keeps its entries, without IP addresses or details, and one entry for the deletion.
     expect(left.audit.length).toBeGreaterThan(1);
     for (const entry of left.audit.filter((row) => row.action !== 'auth.account_deleted')) {
@@ -253,6 +283,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'resume.resumes',
           'profiles.veteran-profile',
           'contact.messages',
           'auth.account',

@@ -4,6 +4,7 @@ import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
 import profilesRoutes from './profiles/profiles.routes';
+import resumeRoutes from './resume/resume.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 
 /** Every feature's routes, mounted under /api in this order; a new feature adds one line here. */
@@ -14,4 +15,5 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profilesRoutes,
   vaProfileRoutes,
+  resumeRoutes,
 ];

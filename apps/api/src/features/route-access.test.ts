@@ -38,6 +38,12 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/veteran-profiles/auth/:authUserId': 'signed-in',
   'PATCH /api/veteran-profiles/:id': 'signed-in',
   'DELETE /api/veteran-profiles/:id': 'signed-in',
+  'GET /api/resumes': 'signed-in',
+  'GET /api/resumes/prefill': 'signed-in',
+  'POST /api/resumes': 'signed-in',
+  'GET /api/resumes/:id': 'signed-in',
+  'PUT /api/resumes/:id': 'signed-in',
+  'DELETE /api/resumes/:id': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
 };
 

@@ -4,12 +4,14 @@ import {
   veteranProfileSchema,
   veteranProfileUpdateSchema,
 } from '@waypoint/shared';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import { createProfileDirectory } from './profile-directory';
 import { profilesDataRights } from './profiles.data-rights';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
@@ -31,6 +33,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
   });
   app.dataRights.register(profilesDataRights);
+  app.decorate('veteranProfileDirectory', createProfileDirectory(createProfilesRepository(db)));
 
   app.post(
     '/veteran-profiles',
@@ -102,4 +105,8 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default profilesRoutes;
+/**
+ * Not encapsulated (fastify-plugin), so `app.veteranProfileDirectory` reaches the features registered beside it,
+ * as `app.occupationCatalogue` does for the careers feature.
+ */
+export default fp(profilesRoutes, { name: 'profiles', dependencies: ['context'] });

@@ -1,0 +1,3 @@
+export * from './resume-data';
+export * from './resume-http';
+export * from './export-rules';
