@@ -1,3 +1,4 @@
 export * from './resume-data';
 export * from './resume-http';
 export * from './export-rules';
+export * from './military-terms';

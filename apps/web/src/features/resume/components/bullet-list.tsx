@@ -6,6 +6,7 @@ import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
 import { moveItem, removeItem, replaceItem } from '../resume-edits';
 import { EditorField } from './editor-field';
 import { EntryControls } from './entry-controls';
+import { WordingCheck } from './wording-check';
 
 interface BulletListProps {
   /** "experience 1": names the bullets for screen readers. */
@@ -24,21 +25,29 @@ export function BulletList({ entryLabel, bullets, onChange, errors }: BulletList
         Accomplishments
       </Typography>
       {bullets.map((bullet, index) => (
-        <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <EditorField
-            label={`Bullet ${index + 1}`}
-            multiline
-            value={bullet}
-            onChange={(value) => onChange(replaceItem(bullets, index, value))}
-            error={errors[index]}
-            slotProps={{ htmlInput: { 'aria-label': `Bullet ${index + 1} of ${entryLabel}` } }}
-          />
-          <EntryControls
-            label={`bullet ${index + 1} of ${entryLabel}`}
-            index={index}
-            count={bullets.length}
-            onMove={(step) => onChange(moveItem(bullets, index, step))}
-            onRemove={() => onChange(removeItem(bullets, index))}
+        <Stack key={index} spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <EditorField
+              label={`Bullet ${index + 1}`}
+              multiline
+              value={bullet}
+              onChange={(value) => onChange(replaceItem(bullets, index, value))}
+              error={errors[index]}
+              slotProps={{ htmlInput: { 'aria-label': `Bullet ${index + 1} of ${entryLabel}` } }}
+            />
+            <EntryControls
+              label={`bullet ${index + 1} of ${entryLabel}`}
+              index={index}
+              count={bullets.length}
+              onMove={(step) => onChange(moveItem(bullets, index, step))}
+              onRemove={() => onChange(removeItem(bullets, index))}
+            />
+          </Stack>
+          <WordingCheck
+            text={bullet}
+            quantify
+            fieldLabel={`bullet ${index + 1} of ${entryLabel}`}
+            onApply={(value) => onChange(replaceItem(bullets, index, value))}
           />
         </Stack>
       ))}

@@ -4,6 +4,7 @@ import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
+import { WordingCheck } from './wording-check';
 
 interface SummarySectionProps {
   editor: ResumeEditor;
@@ -46,6 +47,7 @@ export function SummarySection({ editor, headlines }: SummarySectionProps) {
         error={editor.errors.headline}
         hint="The civilian role you are aiming for, e.g. Operations Manager"
       />
+      <WordingCheck text={headline} fieldLabel="headline" onApply={(value) => set({ headline: value })} />
       <EditorField
         label="Professional summary"
         multiline
@@ -55,6 +57,7 @@ export function SummarySection({ editor, headlines }: SummarySectionProps) {
         error={editor.errors.summary}
         hint={`${summary.length} of ${RESUME_LIMITS.summary} characters`}
       />
+      <WordingCheck text={summary} fieldLabel="summary" onApply={(value) => set({ summary: value })} />
     </EditorSection>
   );
 }
