@@ -43,6 +43,15 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
     .click();
   await expect(page.getByRole('textbox', { name: 'Bullet 1 of experience 1' })).toHaveValue(suggested);
 
+  // The wording check: a military acronym in the summary, replaced with its civilian phrasing in one action.
+  await field(page, 'Professional summary').fill('NCOIC with eight years of field operations.');
+  await page
+    .getByRole('group', { name: 'Wording check for summary' })
+    .getByRole('button', { name: 'Use “supervisor in charge” for NCOIC' })
+    .click();
+  await expect(field(page, 'Professional summary')).toHaveValue(
+    'supervisor in charge with eight years of field operations.',
+  );
   await field(page, 'Professional summary').fill('Team leader with eight years of field operations.');
   await expect(exportButton).toBeEnabled();
   await expect(page.getByText(EXPORT_REQUIREMENT)).toBeHidden();
@@ -76,4 +85,62 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
   expect(await printWindow.content()).toContain('@page { size: letter; margin: 0.5in; }');
   await expect(page.getByRole('status').filter({ hasText: 'The print dialog opened' })).toBeVisible();
   await printWindow.close();
+});
+
+test('shows field messages for bad input at 375 px and keeps them out of the saved resume', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn({ name: 'Morgan Blake' });
+  await startResume(page);
+  await saved(page);
+
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  await email.fill('morgan@');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Not saved: fix the marked fields' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  const experience = page.getByRole('group', { name: 'experience 1' });
+  await experience.getByRole('textbox', { name: 'Start date' }).fill('2020-05-01');
+  await experience.getByRole('textbox', { name: 'End date' }).fill('2019-05-01');
+  await expect(experience.getByText('End date must be on or after the start date')).toBeVisible();
+  const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noSideScroll).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).not.toHaveValue('morgan@');
+  await expect(page.getByRole('group', { name: 'experience 1' })).toHaveCount(0);
+});
+
+test('ticking current disables the end date, which shows Present, and a blocked print window says so', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Riley Shaw' });
+  await startResume(page);
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  const experience = page.getByRole('group', { name: 'experience 1' });
+  await experience.getByRole('textbox', { name: 'Job title' }).fill('Logistics Supervisor');
+  await experience.getByRole('textbox', { name: 'Start date' }).fill('2021-03-01');
+  await experience.getByRole('checkbox', { name: 'I currently work here' }).check();
+  await expect(experience.getByRole('textbox', { name: 'End date' })).toBeDisabled();
+  await expect(experience.getByRole('textbox', { name: 'End date' })).toHaveValue('Present');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Mar 2021 – Present');
+  await field(page, 'Professional summary').fill('Logistics supervisor.');
+
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await expect(
+    page.getByText('Failed to open print window. Please allow popups for this site.'),
+  ).toBeVisible();
+  // Any edit returns the export to idle.
+  await field(page, 'Professional summary').fill('Logistics supervisor, 40 people.');
+  await expect(
+    page.getByText('Failed to open print window. Please allow popups for this site.'),
+  ).toBeHidden();
 });
