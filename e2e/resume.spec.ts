@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -77,6 +78,25 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
   );
   await expect(page.getByRole('radio', { name: 'Military transition' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Bullet 1 of experience 1' })).toHaveValue(suggested);
+
+  // JSON Resume: the jsonresume.org file, and back in as a second resume.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download JSON Resume' }).click();
+  const file = await (await download).path();
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    basics: { name: string };
+    work: { highlights: string[] }[];
+  };
+  expect(json.basics.name).toBe('Avery Quinn');
+  expect(json.work[0]?.highlights).toContain(suggested);
+  await page.getByLabel('JSON Resume file').setInputFiles(file);
+  await expect(page.getByRole('combobox', { name: 'Open a resume' })).toHaveText('Avery Quinn (imported)');
+  await expect(field(page, 'Professional summary')).toHaveValue(
+    'Team leader with eight years of field operations.',
+  );
+  await page.getByRole('combobox', { name: 'Open a resume' }).click();
+  await page.getByRole('option', { name: 'My resume' }).click();
+  await expect(page.getByRole('radio', { name: 'Military transition' })).toBeChecked();
 
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Export PDF' }).click();

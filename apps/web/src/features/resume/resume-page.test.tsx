@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { JSON_RESUME_MESSAGES } from '@waypoint/shared/resume/json-resume';
 import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
@@ -134,5 +135,32 @@ describe('/resume', () => {
     await user.click(screen.getByRole('button', { name: 'Export PDF' }));
     expect(await screen.findByText(RESUME_MESSAGES.printBlocked)).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('starts a resume from a JSON Resume file, and explains a file it cannot read', async () => {
+    const imported = makeResume({ id: 'resume-2', name: 'Sam Lee (imported)' });
+    const { user, calls } = await openResume(makeResume(), {
+      'POST /resumes': { status: 201, body: imported },
+      'GET /resumes/resume-2': { status: 200, body: imported },
+    });
+    const input = screen.getByLabelText('JSON Resume file');
+    const json = {
+      basics: { name: 'Sam Lee', email: 'sam@example.com', location: { city: 'Denver', region: 'CO' } },
+      work: [{ name: 'Acme', position: 'Analyst', startDate: '2019-04', highlights: ['Cut costs 10%.'] }],
+    };
+    await user.upload(input, new File([JSON.stringify(json)], 'sam.json', { type: 'application/json' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Sam Lee (imported)',
+      data: {
+        personalInfo: { fullName: 'Sam Lee', location: 'Denver, CO' },
+        workExperience: [
+          { title: 'Analyst', startDate: '2019-04-01', current: true, description: ['Cut costs 10%.'] },
+        ],
+      },
+    });
+
+    await user.upload(input, new File(['not json'], 'notes.json', { type: 'application/json' }));
+    expect(await screen.findByText(JSON_RESUME_MESSAGES.unreadable)).toBeInTheDocument();
   });
 });

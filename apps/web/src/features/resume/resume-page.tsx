@@ -14,8 +14,10 @@ import { useDeleteResumeMutation } from './api/delete-resume';
 import { useGetResumeQuery } from './api/get-resume';
 import { useGetResumePrefillQuery } from './api/get-resume-prefill';
 import { useListResumesQuery } from './api/list-resumes';
+import { ImportJsonButton } from './components/import-json-button';
 import { ResumePicker } from './components/resume-picker';
 import { ResumeWorkspace } from './components/resume-workspace';
+import { readJsonResumeFile } from './json-resume-file';
 import { resumeDataFromPrefill } from './resume-prefill';
 
 const CREATE_FAILED = 'We could not start a new resume. Please try again.';
@@ -84,6 +86,27 @@ export default function ResumePage() {
     }
   };
 
+  const importFile = async (file: File) => {
+    setActionError(null);
+    const read = await readJsonResumeFile(file);
+    if (!read.ok) {
+      setActionError(read.message);
+      return;
+    }
+    try {
+      const created = await createResume({
+        name: read.name,
+        template: 'professional',
+        data: read.data,
+      }).unwrap();
+      open(created.id);
+    } catch (error) {
+      setActionError(readApiError(error, CREATE_FAILED).message);
+    }
+  };
+  const busy = creation.isLoading || deletion.isLoading;
+  const importButton = <ImportJsonButton onFile={(file) => void importFile(file)} disabled={busy} />;
+
   const remove = async (id: string) => {
     setActionError(null);
     try {
@@ -130,7 +153,8 @@ export default function ResumePage() {
           onSelect={open}
           onCreate={() => void start()}
           onDelete={(id) => void remove(id)}
-          busy={creation.isLoading || deletion.isLoading}
+          busy={busy}
+          importButton={importButton}
         />
         {selectedId && <OpenResume key={selectedId} id={selectedId} />}
       </Stack>

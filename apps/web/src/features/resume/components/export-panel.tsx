@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ExportState } from '@waypoint/shared/resume/export-rules';
 
@@ -12,6 +13,7 @@ interface ExportPanelProps {
   state: ExportState;
   message: string | null;
   onExport: () => void;
+  onDownloadJson: () => void;
 }
 
 const STATE_TEXT: Record<ExportState, string> = {
@@ -22,7 +24,7 @@ const STATE_TEXT: Record<ExportState, string> = {
 };
 
 /** Export as the spec: a print-ready page in a new window and the print dialog; idle again after any edit. */
-export function ExportPanel({ blocker, state, message, onExport }: ExportPanelProps) {
+export function ExportPanel({ blocker, state, message, onExport, onDownloadJson }: ExportPanelProps) {
   return (
     <Paper
       component="section"
@@ -39,15 +41,24 @@ export function ExportPanel({ blocker, state, message, onExport }: ExportPanelPr
           where you can print or save it as a PDF with selectable text.
         </Typography>
         {blocker && <Alert severity="info">{blocker}</Alert>}
-        <Button
-          variant="contained"
-          startIcon={<PrintIcon />}
-          onClick={onExport}
-          disabled={Boolean(blocker) || state === 'exporting'}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Export PDF
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+          <Button
+            variant="contained"
+            startIcon={<PrintIcon />}
+            onClick={onExport}
+            disabled={Boolean(blocker) || state === 'exporting'}
+          >
+            Export PDF
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={onDownloadJson}
+            disabled={Boolean(blocker)}
+          >
+            Download JSON Resume
+          </Button>
+        </Stack>
         <div role="status">{STATE_TEXT[state] && <Typography>{STATE_TEXT[state]}</Typography>}</div>
         {state === 'error' && message && <Alert severity="error">{message}</Alert>}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,10 +18,20 @@ interface ResumePickerProps {
   onCreate: () => void;
   onDelete: (id: string) => void;
   busy: boolean;
+  /** Beside "New resume": starting one from a JSON Resume file. */
+  importButton: ReactNode;
 }
 
 /** The user's saved resumes: open one, start another, delete the open one (after asking). */
-export function ResumePicker({ resumes, selectedId, onSelect, onCreate, onDelete, busy }: ResumePickerProps) {
+export function ResumePicker({
+  resumes,
+  selectedId,
+  onSelect,
+  onCreate,
+  onDelete,
+  busy,
+  importButton,
+}: ResumePickerProps) {
   const [confirming, setConfirming] = useState(false);
   const selected = resumes.find((resume) => resume.id === selectedId);
   return (
@@ -44,6 +54,7 @@ export function ResumePicker({ resumes, selectedId, onSelect, onCreate, onDelete
       <Button variant="outlined" startIcon={<AddIcon />} onClick={onCreate} disabled={busy}>
         New resume
       </Button>
+      {importButton}
       {selected && (
         <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
           Delete this resume

@@ -7,6 +7,7 @@ import { exportBlocker } from '@waypoint/shared/resume/export-rules';
 import type { Resume, ResumePrefill } from '@waypoint/shared/resume/resume-http';
 import { useResumeEditor } from '../hooks/use-resume-editor';
 import { useResumeExport } from '../hooks/use-resume-export';
+import { downloadJsonResume } from '../json-resume-file';
 import { CertificationsSection } from './certifications-section';
 import { EditorField } from './editor-field';
 import { EducationSection } from './education-section';
@@ -82,6 +83,9 @@ export function ResumeWorkspace({ resume, prefill }: ResumeWorkspaceProps) {
           state={exporter.state}
           message={exporter.message}
           onExport={exportPdf}
+          onDownloadJson={() =>
+            downloadJsonResume(draft.data, draft.data.personalInfo.fullName || draft.name)
+          }
         />
       </Stack>
     </Box>
