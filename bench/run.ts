@@ -3,6 +3,7 @@ import { measureLoad, printLoadComparison } from './api-load';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
+import { benchResumePreview } from './resume-preview';
 import { startBareServer, startProductServer } from './servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +26,8 @@ try {
     await withCatalogue.stop();
     catalogue.remove();
   }
+
+  await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.

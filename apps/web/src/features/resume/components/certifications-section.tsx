@@ -2,9 +2,10 @@ import Grid from '@mui/material/Grid';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
+import { memoSection } from './section-memo';
 
 /** Certifications: name, issuer and issue date. */
-export function CertificationsSection({ editor }: { editor: ResumeEditor }) {
+function CertificationsSectionView({ editor }: { editor: ResumeEditor }) {
   const errorOf = (index: number, field: string) => editor.errors[`certifications.${index}.${field}`];
   return (
     <EntryListSection
@@ -45,3 +46,5 @@ export function CertificationsSection({ editor }: { editor: ResumeEditor }) {
     />
   );
 }
+
+export const CertificationsSection = memoSection(CertificationsSectionView, ['certifications']);

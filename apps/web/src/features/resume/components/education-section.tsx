@@ -2,9 +2,10 @@ import Grid from '@mui/material/Grid';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
+import { memoSection } from './section-memo';
 
 /** Education: degree, field, institution, graduation date (not in the future) and GPA. */
-export function EducationSection({ editor }: { editor: ResumeEditor }) {
+function EducationSectionView({ editor }: { editor: ResumeEditor }) {
   const errorOf = (index: number, field: string) => editor.errors[`education.${index}.${field}`];
   return (
     <EntryListSection
@@ -62,3 +63,5 @@ export function EducationSection({ editor }: { editor: ResumeEditor }) {
     />
   );
 }
+
+export const EducationSection = memoSection(EducationSectionView, ['education']);

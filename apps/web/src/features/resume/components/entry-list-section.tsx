@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,8 +19,72 @@ interface EntryListSectionProps<K extends EntryList> {
   noun: string;
   empty: string;
   max?: number;
-  renderEntry: (entry: Entry<K>, change: (next: Entry<K>) => void, index: number, label: string) => ReactNode;
+  renderEntry: RenderEntry<K>;
 }
+
+type RenderEntry<K extends EntryList> = (
+  entry: Entry<K>,
+  change: (next: Entry<K>) => void,
+  index: number,
+  label: string,
+) => ReactNode;
+
+interface EntryItemProps<K extends EntryList> {
+  list: K;
+  entry: Entry<K>;
+  index: number;
+  count: number;
+  label: string;
+  edit: ResumeEditor['edit'];
+  /** The entry's messages, as one string: the item re-renders when they change. */
+  errorKey: string;
+  renderEntry: RenderEntry<K>;
+}
+
+function EntryItemView<K extends EntryList>({
+  list,
+  entry,
+  index,
+  count,
+  label,
+  edit,
+  renderEntry,
+}: EntryItemProps<K>) {
+  // Functional edits on the current draft, so this item need not re-render when another entry changes.
+  const update = (change: (entries: Entry<K>[]) => Entry<K>[]) =>
+    edit((draft) => ({ ...draft, data: { ...draft.data, [list]: change(draft.data[list] as Entry<K>[]) } }));
+  return (
+    <Box role="group" aria-label={label}>
+      {index > 0 && <Divider sx={{ mb: 2 }} />}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h4" sx={{ textTransform: 'capitalize' }}>
+          {label}
+        </Typography>
+        <EntryControls
+          label={label}
+          index={index}
+          count={count}
+          onMove={(step) => update((entries) => moveItem(entries, index, step))}
+          onRemove={() => update((entries) => removeItem(entries, index))}
+        />
+      </Stack>
+      {renderEntry(entry, (next) => update((entries) => replaceItem(entries, index, next)), index, label)}
+    </Box>
+  );
+}
+
+// renderEntry is a new function on every render of the section but reads only the entry and its messages.
+const EntryItem = memo(
+  EntryItemView,
+  (prev, next) =>
+    prev.entry === next.entry &&
+    prev.index === next.index &&
+    prev.count === next.count &&
+    prev.label === next.label &&
+    prev.list === next.list &&
+    prev.edit === next.edit &&
+    prev.errorKey === next.errorKey,
+) as typeof EntryItemView;
 
 /** A list of entries (experience, education, …): add, remove and reorder by buttons, each entry's fields. */
 export function EntryListSection<K extends EntryList>({
@@ -52,27 +116,21 @@ export function EntryListSection<K extends EntryList>({
       }
     >
       {entries.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
-      {entries.map((entry, index) => {
-        const label = `${noun} ${index + 1}`;
-        return (
-          <Box key={entry.id} role="group" aria-label={label}>
-            {index > 0 && <Divider sx={{ mb: 2 }} />}
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography variant="subtitle1" component="h4" sx={{ textTransform: 'capitalize' }}>
-                {label}
-              </Typography>
-              <EntryControls
-                label={label}
-                index={index}
-                count={entries.length}
-                onMove={(step) => setEntries(moveItem(entries, index, step))}
-                onRemove={() => setEntries(removeItem(entries, index))}
-              />
-            </Stack>
-            {renderEntry(entry, (next) => setEntries(replaceItem(entries, index, next)), index, label)}
-          </Box>
-        );
-      })}
+      {entries.map((entry, index) => (
+        <EntryItem
+          key={entry.id}
+          list={list}
+          entry={entry}
+          index={index}
+          count={entries.length}
+          label={`${noun} ${index + 1}`}
+          edit={editor.edit}
+          errorKey={JSON.stringify(
+            Object.entries(editor.errors).filter(([path]) => path.startsWith(`${list}.${index}.`)),
+          )}
+          renderEntry={renderEntry}
+        />
+      ))}
     </EditorSection>
   );
 }

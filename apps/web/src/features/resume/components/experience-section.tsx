@@ -5,9 +5,10 @@ import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { BulletList } from './bullet-list';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
+import { memoSection } from './section-memo';
 
 /** Work experience: title, company, location, dates (current shows "Present") and bullets. */
-export function ExperienceSection({ editor }: { editor: ResumeEditor }) {
+function ExperienceSectionView({ editor }: { editor: ResumeEditor }) {
   const errorOf = (index: number, field: string) => editor.errors[`workExperience.${index}.${field}`];
   return (
     <EntryListSection
@@ -90,3 +91,5 @@ export function ExperienceSection({ editor }: { editor: ResumeEditor }) {
     />
   );
 }
+
+export const ExperienceSection = memoSection(ExperienceSectionView, ['workExperience']);

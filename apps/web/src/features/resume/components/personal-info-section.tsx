@@ -8,6 +8,7 @@ import {
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
+import { memoSection } from './section-memo';
 
 const FIELDS: { name: keyof PersonalInfo; label: string; type?: string; autoComplete: string }[] = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
@@ -22,7 +23,7 @@ const isRequired = (name: keyof PersonalInfo) =>
   (REQUIRED_PERSONAL_FIELDS as readonly string[]).includes(name);
 
 /** Contact details, with the spec's required marks on full name, email, phone and location. */
-export function PersonalInfoSection({ editor }: { editor: ResumeEditor }) {
+function PersonalInfoSectionView({ editor }: { editor: ResumeEditor }) {
   const info = editor.draft.data.personalInfo;
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const missing = missingRequiredFields(info);
@@ -57,3 +58,5 @@ export function PersonalInfoSection({ editor }: { editor: ResumeEditor }) {
     </EditorSection>
   );
 }
+
+export const PersonalInfoSection = memoSection(PersonalInfoSectionView, ['personalInfo']);

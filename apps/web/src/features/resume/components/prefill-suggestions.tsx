@@ -8,12 +8,13 @@ import type { ResumePrefill } from '@waypoint/shared/resume/resume-http';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { withSuggestedBullet } from '../resume-prefill';
 import { EditorSection } from './editor-section';
+import { memoSection } from './section-memo';
 
 /**
  * Civilian-worded bullets from the career catalogue for the user's MOS: add one to the first experience entry
  * (then edit it there) or dismiss it.
  */
-export function PrefillSuggestions({ editor, prefill }: { editor: ResumeEditor; prefill: ResumePrefill }) {
+function PrefillSuggestionsView({ editor, prefill }: { editor: ResumeEditor; prefill: ResumePrefill }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const { occupation } = prefill;
   if (!occupation) return null;
@@ -62,3 +63,5 @@ export function PrefillSuggestions({ editor, prefill }: { editor: ResumeEditor; 
     </EditorSection>
   );
 }
+
+export const PrefillSuggestions = memoSection(PrefillSuggestionsView, ['workExperience', 'headline']);

@@ -10,9 +10,10 @@ import {
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
+import { memoSection } from './section-memo';
 
 /** Skills: name, category (technical, soft, military, other) and an optional proficiency percent. */
-export function SkillsSection({ editor }: { editor: ResumeEditor }) {
+function SkillsSectionView({ editor }: { editor: ResumeEditor }) {
   const errorOf = (index: number, field: string) => editor.errors[`skills.${index}.${field}`];
   return (
     <EntryListSection
@@ -67,3 +68,5 @@ export function SkillsSection({ editor }: { editor: ResumeEditor }) {
     />
   );
 }
+
+export const SkillsSection = memoSection(SkillsSectionView, ['skills']);

@@ -5,6 +5,7 @@ import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
 import { WordingCheck } from './wording-check';
+import { memoSection } from './section-memo';
 
 interface SummarySectionProps {
   editor: ResumeEditor;
@@ -13,7 +14,7 @@ interface SummarySectionProps {
 }
 
 /** The headline (with the career catalogue's civilian titles to choose from) and the professional summary. */
-export function SummarySection({ editor, headlines }: SummarySectionProps) {
+function SummarySectionView({ editor, headlines }: SummarySectionProps) {
   const { headline, summary } = editor.draft.data;
   const set = (patch: { headline?: string; summary?: string }) =>
     editor.edit((draft) => ({ ...draft, data: { ...draft.data, ...patch } }));
@@ -61,3 +62,5 @@ export function SummarySection({ editor, headlines }: SummarySectionProps) {
     </EditorSection>
   );
 }
+
+export const SummarySection = memoSection(SummarySectionView, ['headline', 'summary']);
