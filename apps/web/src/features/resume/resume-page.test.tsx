@@ -96,6 +96,10 @@ describe('/resume', () => {
     expect(
       within(screen.getByRole('group', { name: 'experience 1' })).getByRole('textbox', { name: 'Job title' }),
     ).toHaveValue('Trainer');
+    // Focus stays with the moved entry's button, now at the bottom, where moving down is unavailable.
+    const moved = screen.getByRole('button', { name: 'Move experience 2 down' });
+    expect(moved).toHaveFocus();
+    expect(moved).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('underlines military wording in a bullet and applies the civilian phrasing in one action', async () => {

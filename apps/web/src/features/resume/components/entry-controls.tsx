@@ -15,15 +15,21 @@ interface EntryControlsProps {
   onRemove: () => void;
 }
 
-/** Move up, move down and remove: buttons, so keyboard and pointer reorder the same way. */
+/** Move up, move down and remove: buttons, so keyboard and pointer reorder the same way; focus follows the entry. */
 export function EntryControls({ label, index, count, onMove, onRemove }: EntryControlsProps) {
-  const button = (title: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+  // At either end a move is unavailable but the button stays focusable (aria-disabled, not disabled), so focus
+  // is not lost when a keyboard move brings an entry to the top or the bottom.
+  const button = (title: string, icon: ReactNode, onClick: () => void, unavailable = false) => (
     <Tooltip title={title}>
-      <span>
-        <IconButton size="small" aria-label={title} onClick={onClick} disabled={disabled}>
-          {icon}
-        </IconButton>
-      </span>
+      <IconButton
+        size="small"
+        aria-label={title}
+        aria-disabled={unavailable || undefined}
+        onClick={unavailable ? undefined : onClick}
+        sx={unavailable ? { opacity: 0.38, cursor: 'default' } : undefined}
+      >
+        {icon}
+      </IconButton>
     </Tooltip>
   );
   return (
