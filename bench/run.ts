@@ -5,6 +5,7 @@ import { measureBundles, printBundleReport } from './bundle-size';
 import { benchInterviewFeedback } from './interview-feedback';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
+import { benchResumePreview } from './resume-preview';
 import { startBareServer, startProductServer } from './servers';
 import { benchVault } from './vault';
 
@@ -32,6 +33,7 @@ try {
   }
 
   await benchVault();
+  await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.

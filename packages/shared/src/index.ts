@@ -9,3 +9,4 @@ export * from './wellness';
 export * from './benefits';
 export * from './interview';
 export * from './documents';
+export * from './resume';

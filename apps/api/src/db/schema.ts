@@ -20,3 +20,4 @@ export * from '../features/wellness/wellness.schema';
 export * from '../features/benefits/benefits.schema';
 export * from '../features/interview/interview.schema';
 export * from '../features/documents/documents.schema';
+export * from '../features/resume/resume.schema';

@@ -1,8 +1,8 @@
 /**
  * Download my data and Delete my account (decision 017) across the features that hold something about a person:
- * the account (auth), the profile, contact messages, the mail outbox and the audit trail.
+ * the account (auth), the profile, saved resumes, contact messages, the mail outbox and the audit trail.
  */
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, dataExportSchema } from '@waypoint/shared';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, dataExportSchema, emptyResumeData } from '@waypoint/shared';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import {
   benefitStatuses,
   contactMessages,
   outboxEmails,
+  resumes,
   sessions,
   users,
   veteranProfiles,
@@ -31,7 +32,7 @@ async function appWith(options: TestAppOptions = {}) {
   return buildTestApp(options);
 }
 
-/** A veteran with a profile and a contact message, as the screens would leave them. */
+/** A veteran with a profile, a resume and a contact message, as the screens would leave them. */
 async function veteran(app: App, { verified = false } = {}): Promise<SignedInUser> {
   const session = await signUpAndSignIn(app);
   if (verified) {
@@ -44,6 +45,13 @@ async function veteran(app: App, { verified = false } = {}): Promise<SignedInUse
     payload: sampleProfileCreate({ email: session.email, phoneNumber: '5125550123' }),
   });
   expect(profile.statusCode, profile.body).toBe(201);
+  const resume = await app.inject({
+    method: 'POST',
+    url: '/api/resumes',
+    headers: session.headers,
+    payload: { name: 'Operations roles', data: { ...emptyResumeData(), summary: 'Team leader.' } },
+  });
+  expect(resume.statusCode, resume.body).toBe(201);
   const contact = await app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -81,6 +89,7 @@ async function rowsOf(app: App, session: SignedInUser) {
     sessions: await db.$count(sessions, eq(sessions.userId, session.user.id)),
     profiles: await db.$count(veteranProfiles, eq(veteranProfiles.userId, session.user.id)),
     benefits: await db.$count(benefitStatuses, eq(benefitStatuses.userId, session.user.id)),
+    resumes: await db.$count(resumes, eq(resumes.userId, session.user.id)),
     contact: await db.$count(contactMessages, eq(contactMessages.email, session.email.toUpperCase())),
     outbox: await db.$count(outboxEmails, eq(outboxEmails.to, session.email)),
     audit: await db.select().from(auditLog).where(mine),
@@ -113,6 +122,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'mail.outbox',
         'notifications.notifications',
         'profiles.veteran-profile',
+        'resume.resumes',
         'wellness.journal',
       ].sort(),
     );
@@ -136,6 +146,12 @@ describe('GET /api/account/data-export (Download my data)', () => {
       phoneNumber: '+15125550123',
       mosCode: '11B',
     });
+    expect(body.parts['resume.resumes']).toEqual([
+      expect.objectContaining({
+        name: 'Operations roles',
+        data: expect.objectContaining({ summary: 'Team leader.' }),
+      }),
+    ]);
     const actions = (body.parts['audit.entries'] as { action: string }[]).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['auth.sign_up', 'auth.sign_in']));
     // Secrets never leave: no session token, no password hash.
@@ -182,6 +198,7 @@ describe('GET /api/account/data-summary', () => {
       'benefits.tracker',
       'interview.sessions',
       'documents.vault',
+      'resume.resumes',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -277,7 +294,15 @@ describe('POST /api/account/deletion (Delete my account)', () => {
 
     expect(response.statusCode, response.body).toBe(204);
     const left = await rowsOf(app, session);
-    expect(left).toMatchObject({ users: 0, sessions: 0, profiles: 0, benefits: 0, contact: 0, outbox: 0 });
+    expect(left).toMatchObject({
+      users: 0,
+      sessions: 0,
+      profiles: 0,
+      benefits: 0,
+      resumes: 0,
+      contact: 0,
+      outbox: 0,
+    });
     // The security log keeps its entries, without IP addresses or details, and one entry for the deletion.
     expect(left.audit.length).toBeGreaterThan(1);
     for (const entry of left.audit.filter((row) => row.action !== 'auth.account_deleted')) {
@@ -289,6 +314,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'resume.resumes',
           'documents.vault',
           'interview.sessions',
           'benefits.tracker',

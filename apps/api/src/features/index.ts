@@ -5,9 +5,10 @@ import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
+import interviewRoutes from './interview/interview.routes';
 import notifications from './notifications/notifications.plugin';
 import profiles from './profiles/profiles.plugin';
-import interviewRoutes from './interview/interview.routes';
+import resumeRoutes from './resume/resume.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 import wellnessRoutes from './wellness/wellness.routes';
 
@@ -25,4 +26,5 @@ export const features: FastifyPluginAsyncZod[] = [
   benefitsRoutes,
   interviewRoutes,
   documentsRoutes,
+  resumeRoutes,
 ];

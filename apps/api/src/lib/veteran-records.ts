@@ -1,4 +1,4 @@
-import type { DischargeStatus } from '@waypoint/shared';
+import type { Branch, DischargeStatus } from '@waypoint/shared';
 
 /** The service facts of a veteran profile that other features (the benefits tracker) may read. */
 export interface VeteranServiceRecord {
@@ -11,13 +11,27 @@ export interface VeteranServiceRecord {
   serviceEndDate: string | null;
 }
 
+/** The part of a veteran profile other features may read about the signed-in user, e.g. to prefill a resume. */
+export interface VeteranProfileFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  preferredLocation: string;
+  skills: string[];
+  branch: Branch;
+  mosCode: string;
+}
+
 /**
  * What other features may ask of veteran profiles without importing the profiles feature: the profiles feature
- * decorates the app with an implementation on its repository.
+ * decorates the app with an implementation on its repository (`profiles.plugin.ts`).
  */
 export interface VeteranRecords {
   /** Undefined when no profile has that id (any string: ids that are not UUIDs name none). */
   findByVeteranId(veteranId: string): Promise<VeteranServiceRecord | undefined>;
+  /** The user's own profile facts, or undefined when they have no profile. */
+  findForUser(userId: string): Promise<VeteranProfileFacts | undefined>;
 }
 
 declare module 'fastify' {

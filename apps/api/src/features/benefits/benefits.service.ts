@@ -20,7 +20,7 @@ import type { BenefitsRepository } from './benefits.repository';
 
 interface Dependencies {
   repository: BenefitsRepository;
-  records: VeteranRecords;
+  records: Pick<VeteranRecords, 'findByVeteranId'>;
   /** Today's date decides every window; tests pass a fixed clock. */
   clock?: () => Date;
 }

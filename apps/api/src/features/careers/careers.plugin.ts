@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
+import { createCareersService } from './careers.service';
 import { MosIndexHolder } from './mos-index.service';
+import { civilianWordingOf } from './occupation-wording';
 
 /** How stale another process's import may leave this instance's suggestions (decision 008). */
 export const INDEX_REFRESH_MS = 60_000;
@@ -13,7 +15,12 @@ export const INDEX_REFRESH_MS = 60_000;
  */
 const careers: FastifyPluginAsyncZod = fp(
   async (app) => {
-    const index = new MosIndexHolder(createCareersRepository(app.database.db));
+    const repository = createCareersRepository(app.database.db);
+    // The wording is a translation, which needs the index: the service is made once the holder exists.
+    const index = new MosIndexHolder(repository, (code, branch) =>
+      civilianWordingOf(translations, code, branch),
+    );
+    const translations = createCareersService({ repository, index });
     app.decorate('occupationCatalogue', index);
 
     let refreshTimer: NodeJS.Timeout | undefined;

@@ -96,3 +96,5 @@ function dedupeSeries(rows: readonly { series: string; title: string }[]) {
     a.series.localeCompare(b.series),
   );
 }
+
+export type CareersService = ReturnType<typeof createCareersService>;

@@ -1,5 +1,5 @@
 import type { Branch } from '@waypoint/shared';
-import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
+import type { OccupationCatalogue, OccupationWording } from '../../lib/occupation-catalogue';
 import type { CareersRepository } from './careers.repository';
 import { MosSuggestionIndex } from './search/mos-suggestion-index';
 import { lookupKeysFor } from './occupation-keys';
@@ -15,6 +15,7 @@ export class MosIndexHolder implements OccupationCatalogue {
 
   constructor(
     private readonly repository: Pick<CareersRepository, 'occupationsRevision' | 'listSuggestionSources'>,
+    private readonly wording: OccupationCatalogue['civilianWording'] = async () => undefined,
   ) {}
 
   get current(): MosSuggestionIndex {
@@ -36,5 +37,10 @@ export class MosIndexHolder implements OccupationCatalogue {
   /** For other features (registration, profile): does the catalogue know this code for this branch? */
   isKnownCode(code: string, branch: Branch): boolean {
     return lookupKeysFor(code, branch).some((key) => this.index.has(key.branch, key.code));
+  }
+
+  /** For other features (the resume builder): the code's civilian wording, from the careers translation. */
+  civilianWording(code: string, branch: Branch): Promise<OccupationWording | undefined> {
+    return this.wording(code, branch);
   }
 }

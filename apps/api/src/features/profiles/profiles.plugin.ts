@@ -26,6 +26,12 @@ const profiles: FastifyPluginAsyncZod = fp(
     const repository = createProfilesRepository(app.database.db);
     const records: VeteranRecords = {
       findByVeteranId: async (id) => (UUID.test(id) ? toRecord(await repository.findById(id)) : undefined),
+      async findForUser(userId) {
+        const row = await repository.findByUserId(userId);
+        if (!row) return undefined;
+        const { firstName, lastName, email, phoneNumber, preferredLocation, skills, branch, mosCode } = row;
+        return { firstName, lastName, email, phoneNumber, preferredLocation, skills, branch, mosCode };
+      },
     };
     app.decorate('veteranRecords', records);
     await app.register(profilesRoutes);

@@ -1,10 +1,173 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import { readApiError } from '../../lib/api-error';
+import { useCreateResumeMutation } from './api/create-resume';
+import { useDeleteResumeMutation } from './api/delete-resume';
+import { useGetResumeQuery } from './api/get-resume';
+import { useGetResumePrefillQuery } from './api/get-resume-prefill';
+import { useListResumesQuery } from './api/list-resumes';
+import { ImportJsonButton } from './components/import-json-button';
+import { ResumePicker } from './components/resume-picker';
+import { ResumeWorkspace } from './components/resume-workspace';
+import { readJsonResumeFile } from './json-resume-file';
+import { resumeDataFromPrefill } from './resume-prefill';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
-export default function ResumePage() {
+const CREATE_FAILED = 'We could not start a new resume. Please try again.';
+
+function Loading({ label }: { label: string }) {
   return (
-    <Typography variant="h4" component="h1">
-      Resume Builder
-    </Typography>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+function OpenResume({ id }: { id: string }) {
+  const resume = useGetResumeQuery(id);
+  const prefill = useGetResumePrefillQuery();
+  if (resume.data && resume.data.id === id) {
+    return <ResumeWorkspace key={resume.data.id} resume={resume.data} prefill={prefill.data} />;
+  }
+  if (resume.isError) {
+    const failure = readApiError(resume.error, RESUME_MESSAGES.loadFailed);
+    return <LoadError message={failure.message} onRetry={() => void resume.refetch()} />;
+  }
+  return <Loading label="Loading your resume" />;
+}
+
+/** /resume: the user's saved resumes, and the open one's editor, preview and export. */
+export default function ResumePage() {
+  const list = useListResumesQuery();
+  const prefill = useGetResumePrefillQuery();
+  const [createResume, creation] = useCreateResumeMutation();
+  const [deleteResume, deletion] = useDeleteResumeMutation();
+  const [params, setParams] = useSearchParams();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const resumes = list.data ?? [];
+  const requested = params.get('resume');
+  const selectedId = resumes.some((resume) => resume.id === requested) ? requested! : (resumes[0]?.id ?? '');
+  const open = (id: string) => setParams(id ? { resume: id } : {}, { replace: true });
+
+  const start = async () => {
+    setActionError(null);
+    try {
+      const created = await createResume({
+        name: resumes.length === 0 ? 'My resume' : `Resume ${resumes.length + 1}`,
+        template: 'professional',
+        data: resumeDataFromPrefill(prefill.data),
+      }).unwrap();
+      open(created.id);
+    } catch (error) {
+      setActionError(readApiError(error, CREATE_FAILED).message);
+    }
+  };
+
+  const importFile = async (file: File) => {
+    setActionError(null);
+    const read = await readJsonResumeFile(file);
+    if (!read.ok) {
+      setActionError(read.message);
+      return;
+    }
+    try {
+      const created = await createResume({
+        name: read.name,
+        template: 'professional',
+        data: read.data,
+      }).unwrap();
+      open(created.id);
+    } catch (error) {
+      setActionError(readApiError(error, CREATE_FAILED).message);
+    }
+  };
+  const busy = creation.isLoading || deletion.isLoading;
+  const importButton = <ImportJsonButton onFile={(file) => void importFile(file)} disabled={busy} />;
+
+  const remove = async (id: string) => {
+    setActionError(null);
+    try {
+      await deleteResume(id).unwrap();
+      open('');
+    } catch (error) {
+      setActionError(readApiError(error, 'We could not delete that resume. Please try again.').message);
+    }
+  };
+
+  let body;
+  if (list.isError) {
+    body = <LoadError message={RESUME_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />;
+  } else if (!list.data) {
+    body = <Loading label="Loading your resumes" />;
+  } else if (resumes.length === 0) {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h5" component="h2">
+            Start your civilian resume
+          </Typography>
+          <Typography>
+            {prefill.data?.hasProfile
+              ? 'Your new resume starts from your veteran profile: name, contact details, location and skills, with civilian job titles and bullets for your MOS to choose from.'
+              : 'You have no saved resumes yet. Complete your veteran profile to start from your service details.'}
+          </Typography>
+          <Button
+            variant="contained"
+            onClick={() => void start()}
+            disabled={creation.isLoading || prefill.isLoading}
+          >
+            Start a resume
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack spacing={3}>
+        <ResumePicker
+          resumes={resumes}
+          selectedId={selectedId}
+          onSelect={open}
+          onCreate={() => void start()}
+          onDelete={(id) => void remove(id)}
+          busy={busy}
+          importButton={importButton}
+        />
+        {selectedId && <OpenResume key={selectedId} id={selectedId} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Resume Builder
+      </Typography>
+      {actionError && <Alert severity="error">{actionError}</Alert>}
+      {body}
+    </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import type { Branch } from '@waypoint/shared';
+import { AppError } from '../../lib/app-error';
+import type { OccupationWording } from '../../lib/occupation-catalogue';
+import type { CareersService } from './careers.service';
+
+/** A code's civilian wording for other features (the resume builder); undefined when malformed or unknown. */
+export async function civilianWordingOf(
+  translations: Pick<CareersService, 'translate'>,
+  code: string,
+  branch: Branch,
+): Promise<OccupationWording | undefined> {
+  try {
+    const found = await translations.translate({ code, branch });
+    return {
+      code: found.code,
+      title: found.title,
+      description: found.description,
+      jobTitles: found.jobTitles,
+    };
+  } catch (error) {
+    // A malformed or unknown code has no wording; anything else is a real failure.
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION'))
+      return undefined;
+    throw error;
+  }
+}
