@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLine } from '../core/text';
 
 /** What a topic is about; digests and the emergency switches are chosen by category. */
 export const NOTIFICATION_CATEGORIES = [
@@ -43,6 +44,9 @@ export { badgeCount, LIVE_STREAM_PATH, NOTIFICATIONS_CHANGED_EVENT } from './not
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: z.url({ protocol: /^https$/ }).max(2000),
   expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.strictObject({ p256dh: safeLine().min(1).max(200), auth: safeLine().min(1).max(100) }),
 });
+
+/** `DELETE /api/notifications/push-subscriptions`: the browser's endpoint to forget. */
+export const pushSubscriptionRemovalSchema = z.strictObject({ endpoint: safeLine().min(1).max(2000) });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

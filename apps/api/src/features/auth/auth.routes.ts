@@ -7,6 +7,7 @@ import {
   signUpRequestSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses as errors } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
@@ -14,7 +15,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import accountDataRoutes from './account-data.routes';
 import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthService } from './auth.service';
-import { scheduleSweep } from './sweep';
+import { SWEEP_JOB, SWEEP_SCHEDULE } from './sweep';
 import { createResetTokensRepository } from './reset-tokens.repository';
 import { createThrottleRepository } from './throttle.repository';
 import { createUsersRepository } from './users.repository';
@@ -38,9 +39,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log,
   });
-  const stopSweeping = scheduleSweep(service.sweep, log);
+  app.jobs.register({
+    name: SWEEP_JOB,
+    payload: z.object({}),
+    schedule: SWEEP_SCHEDULE,
+    retry: { limit: 1, delaySeconds: 300 },
+    handle: async () => {
+      await service.sweep();
+    },
+  });
   app.addHook('onClose', async () => {
-    stopSweeping();
     await service.settled();
   });
 

@@ -4,6 +4,7 @@ import {
   notificationPreferencesSchema,
   notificationPreviewResponseSchema,
   notificationSettingsResponseSchema,
+  pushSubscriptionRemovalSchema,
   pushSubscriptionSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -134,7 +135,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = a
       schema: {
         tags,
         summary: 'Stop push notifications in a browser',
-        body: z.strictObject({ endpoint: z.string().min(1).max(2000) }),
+        body: pushSubscriptionRemovalSchema,
         response: { 204: z.null(), ...errors },
       },
     },
@@ -174,6 +175,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = a
         tags,
         summary: "Unsubscribe (the page's button, or a mail client's RFC 8058 one-click POST)",
         querystring: token,
+        // An HTML page for people following a mail link, not part of the JSON API the document describes.
+        hide: true,
       },
     },
     async (request, reply) => {

@@ -21,6 +21,8 @@ export default fp(
         schema: {
           tags: ['live'],
           summary: "The signed-in user's live events (Server-Sent Events; send the bearer token as usual)",
+          // A stream that never ends is no request/answer operation for the document (or its fuzz test).
+          hide: true,
         },
       },
       async (request, reply) => {
