@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import careers from './careers/careers.plugin';
+import communityRoutes from './community/community.routes';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
 import notifications from './notifications/notifications.plugin';
@@ -19,4 +20,5 @@ export const features: FastifyPluginAsyncZod[] = [
   profilesRoutes,
   vaProfileRoutes,
   wellnessRoutes,
+  communityRoutes,
 ];
