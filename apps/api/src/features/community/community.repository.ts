@@ -184,7 +184,11 @@ export function createCommunityRepository(db: AppDatabase) {
     async pinnedPosts(circleId: string): Promise<PostRecord[]> {
       return selectPosts()
         .where(
-          and(eq(circlePosts.circleId, circleId), eq(circlePosts.pinned, true), isNull(circlePosts.deletedAt)),
+          and(
+            eq(circlePosts.circleId, circleId),
+            eq(circlePosts.pinned, true),
+            isNull(circlePosts.deletedAt),
+          ),
         )
         .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id));
     },
@@ -241,7 +245,11 @@ export function createCommunityRepository(db: AppDatabase) {
 
     async report(id: string) {
       const [row] = await db
-        .select({ id: circlePostReports.id, postId: circlePostReports.postId, circleId: circlePosts.circleId })
+        .select({
+          id: circlePostReports.id,
+          postId: circlePostReports.postId,
+          circleId: circlePosts.circleId,
+        })
         .from(circlePostReports)
         .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
         .where(and(eq(circlePostReports.id, id), isNull(circlePostReports.resolvedAt)));
@@ -302,7 +310,11 @@ export function createCommunityRepository(db: AppDatabase) {
         .where(eq(circlePosts.authorId, userId))
         .orderBy(asc(circlePosts.createdAt));
       const reports = await db
-        .select({ postId: circlePostReports.postId, reason: circlePostReports.reason, createdAt: circlePostReports.createdAt })
+        .select({
+          postId: circlePostReports.postId,
+          reason: circlePostReports.reason,
+          createdAt: circlePostReports.createdAt,
+        })
         .from(circlePostReports)
         .where(eq(circlePostReports.reporterId, userId));
       return { memberships, posts, reports };

@@ -145,8 +145,7 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
         response: { 200: postPageSchema, ...errors },
       },
     },
-    async (request) =>
-      service.posts(currentUser(request), request.params.circleId, request.query.before),
+    async (request) => service.posts(currentUser(request), request.params.circleId, request.query.before),
   );
 
   app.post(
@@ -161,7 +160,9 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createPost(currentUser(request), request.params.circleId, request.body)),
+      reply
+        .code(201)
+        .send(await service.createPost(currentUser(request), request.params.circleId, request.body)),
   );
 
   for (const [method, pinned] of [

@@ -70,7 +70,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     memberCount: row.baseMemberCount + row.joinedCount,
     access: row.access,
     sample: row.sample,
-    membership: membership?.status === 'pending' || membership?.status === 'joined' ? membership.status : 'none',
+    membership:
+      membership?.status === 'pending' || membership?.status === 'joined' ? membership.status : 'none',
     view: circleView(actor, membership),
   });
 
@@ -155,7 +156,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const { circle, membership } = await access(actor, circleId);
       if (membership?.status !== 'joined' && membership?.status !== 'pending') {
         await transaction(async (scope) => {
-          await scope.community.setStatus(circleId, actor.id, circle.access === 'public' ? 'joined' : 'pending');
+          await scope.community.setStatus(
+            circleId,
+            actor.id,
+            circle.access === 'public' ? 'joined' : 'pending',
+          );
           await announce(scope, { circleId, change: 'membership' });
         });
       }
@@ -215,7 +220,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           createdAt: now(),
         });
         if (selfHarm) {
-          await scope.community.createReport({ postId: id, reporterId: null, reason: COMMUNITY_MESSAGES.selfHarmFlag });
+          await scope.community.createReport({
+            postId: id,
+            reporterId: null,
+            reason: COMMUNITY_MESSAGES.selfHarmFlag,
+          });
         }
         const author = (await scope.community.post(id))?.authorName ?? 'A member';
         for (const memberId of await scope.community.joinedMemberIds(circleId)) {
@@ -311,7 +320,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       await requireModerator(actor, report.circleId);
       await transaction(async ({ community, audit }) => {
         await community.resolveReport(reportId, actor.id);
-        await audit.record({ action: 'community.report_dismissed', actorUserId: actor.id, subject: reportId });
+        await audit.record({
+          action: 'community.report_dismissed',
+          actorUserId: actor.id,
+          subject: reportId,
+        });
       });
     },
 
