@@ -29,22 +29,17 @@ export function AppointModeratorForm({ circleId }: { circleId: string }) {
       setDone(`${email} now moderates this circle.`);
     },
   });
+  const { failure, submitting, submitRef, submit } = form;
   return (
     <SchemaFormProvider form={form}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={1.5}
-        onSubmit={form.submit}
-        aria-label="Appoint a moderator"
-      >
+      <Stack component="form" noValidate spacing={1.5} onSubmit={submit} aria-label="Appoint a moderator">
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           Appoint a moderator
         </Typography>
-        <FormBanner messages={[form.failure]} />
+        <FormBanner messages={[failure]} />
         <FormTextField<AppointValues> name="email" label="Account e-mail address" type="email" />
         <Box>
-          <Button type="submit" variant="outlined" disabled={form.submitting} ref={form.submitRef}>
+          <Button type="submit" variant="outlined" disabled={submitting} ref={submitRef}>
             Appoint moderator
           </Button>
         </Box>

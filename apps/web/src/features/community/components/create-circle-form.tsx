@@ -42,6 +42,7 @@ export function CreateCircleForm() {
       setDone(`${circle.name} created.`);
     },
   });
+  const { failure, submitting, submitRef, submit } = form;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
@@ -49,8 +50,8 @@ export function CreateCircleForm() {
           Create a circle
         </Typography>
         <SchemaFormProvider form={form}>
-          <Stack component="form" noValidate spacing={2} onSubmit={form.submit}>
-            <FormBanner messages={[form.failure]} />
+          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+            <FormBanner messages={[failure]} />
             <FormTextField<CircleValues>
               name="name"
               label="Name"
@@ -67,7 +68,7 @@ export function CreateCircleForm() {
               {choiceOptions(CIRCLE_ACCESS, { labels: { public: 'Public', 'invite-only': 'Invite-only' } })}
             </FormTextField>
             <Box>
-              <Button type="submit" variant="contained" disabled={form.submitting} ref={form.submitRef}>
+              <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
                 Create circle
               </Button>
             </Box>

@@ -34,11 +34,12 @@ export function PostForm({ circleId, circleName }: { circleId: string; circleNam
       setPosted('Posted.');
     },
   });
+  const { failure, submitting, submitRef, submit } = form;
   return (
     <Stack spacing={1.5}>
       <SchemaFormProvider form={form}>
-        <Stack component="form" id={formId} noValidate spacing={1.5} onSubmit={form.submit}>
-          <FormBanner messages={[form.failure]} />
+        <Stack component="form" id={formId} noValidate spacing={1.5} onSubmit={submit}>
+          <FormBanner messages={[failure]} />
           <FormTextField<PostFormValues>
             name="content"
             label={`Post to ${circleName}`}
@@ -48,8 +49,8 @@ export function PostForm({ circleId, circleName }: { circleId: string; circleNam
             slotProps={{ htmlInput: { maxLength: COMMUNITY_LIMITS.postMax } }}
           />
           <Box>
-            <Button type="submit" variant="contained" disabled={form.submitting} ref={form.submitRef}>
-              {form.submitting ? 'Posting…' : COMMUNITY_LABELS.post}
+            <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
+              {submitting ? 'Posting…' : COMMUNITY_LABELS.post}
             </Button>
           </Box>
           <Box role="status" sx={{ typography: 'body2', color: 'success.main' }}>

@@ -36,10 +36,11 @@ export function ReportDialog({
       onClose(true);
     },
   });
+  const { failure, submitting, submitRef, submit } = form;
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="report-post-title" fullWidth maxWidth="sm">
       <SchemaFormProvider form={form}>
-        <form noValidate onSubmit={form.submit}>
+        <form noValidate onSubmit={submit}>
           <DialogTitle id="report-post-title">Report post</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
@@ -47,7 +48,7 @@ export function ReportDialog({
                 The circle&apos;s moderators will see your report and the post. The poster is not told who
                 reported it.
               </DialogContentText>
-              <FormBanner messages={[form.failure]} />
+              <FormBanner messages={[failure]} />
               <FormTextField<ReportValues>
                 name="reason"
                 label="Reason"
@@ -59,7 +60,7 @@ export function ReportDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onClose(false)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.submitting} ref={form.submitRef}>
+            <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
               Send report
             </Button>
           </DialogActions>
