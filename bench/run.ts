@@ -1,5 +1,6 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
+import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
@@ -25,6 +26,8 @@ try {
     await withCatalogue.stop();
     catalogue.remove();
   }
+
+  await benchCommunityPosts(product.url);
 
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.

@@ -3,7 +3,7 @@ import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
 } from '@waypoint/shared/community/community';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../lib/live/live';
 import { expectErrorBody } from '../../test/helper';
@@ -17,6 +17,7 @@ import {
   post,
   postOk,
   posts,
+  runNewPostNotices,
   PUBLIC_CIRCLE,
   queue,
   signedIn,
@@ -168,17 +169,43 @@ describe('self-harm phrases', () => {
 });
 
 describe('notifications and live events', () => {
-  it("notify the circle's other members of a new post, not its author nor outsiders", async () => {
+  it("notify the circle's other members of a new post through a job, once each, even when it runs again", async () => {
     const app = await communityApp();
     const alex = await signedIn(app, 'veteran', 'Alex');
     const sam = await signedIn(app, 'veteran', 'Sam');
     const outsider = await signedIn(app);
     await join(app, alex, PUBLIC_CIRCLE);
     await join(app, sam, PUBLIC_CIRCLE);
-    await postOk(app, alex, PUBLIC_CIRCLE, 'Anyone near Columbus?');
+    const { post: created } = await postOk(app, alex, PUBLIC_CIRCLE, 'Anyone near Columbus?');
+    const queued = await app.database.db.execute(
+      sql`select name, data from pgboss.job where id = ${created.id}`,
+    );
+    expect('rows' in queued ? queued.rows : queued).toEqual([
+      { name: 'community.new-post-notices', data: { postId: created.id } },
+    ]);
+    expect(await notificationTitles(app, sam)).toEqual([]);
+    await runNewPostNotices(app, created.id);
+    await runNewPostNotices(app, created.id, 2);
     expect(await notificationTitles(app, sam)).toEqual(['New post in Transition Support Circle']);
     expect(await notificationTitles(app, alex)).toEqual([]);
     expect(await notificationTitles(app, outsider)).toEqual([]);
+  });
+
+  it('send nothing for a post a moderator deleted before the job ran', async () => {
+    const app = await communityApp();
+    const alex = await signedIn(app);
+    const sam = await signedIn(app);
+    const moderator = await signedIn(app, 'moderator');
+    await join(app, alex, PUBLIC_CIRCLE);
+    await join(app, sam, PUBLIC_CIRCLE);
+    const { post: created } = await postOk(app, alex, PUBLIC_CIRCLE, 'Buy cheap watches');
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/community/posts/${created.id}`,
+      headers: moderator.headers,
+    });
+    await runNewPostNotices(app, created.id);
+    expect(await notificationTitles(app, sam)).toEqual([]);
   });
 
   it('tell everyone with the circle open of posts, pins and deletes, and nobody else', async () => {

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { users } from '../../db/auth.schema';
 import {
   circleMembers,
+  circlePostNotices,
   circlePostReports,
   circlePosts,
   circles,
@@ -161,6 +162,24 @@ export function createCommunityRepository(db: AppDatabase) {
           ),
         );
       return rows.map((row) => row.userId);
+    },
+
+    /** Records that the member was told of the post; false when they already were. */
+    async recordNotice(postId: string, userId: string): Promise<boolean> {
+      const inserted = await db
+        .insert(circlePostNotices)
+        .values({ postId, userId })
+        .onConflictDoNothing()
+        .returning({ userId: circlePostNotices.userId });
+      return inserted.length > 0;
+    },
+
+    async noticedIds(postId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ userId: circlePostNotices.userId })
+        .from(circlePostNotices)
+        .where(eq(circlePostNotices.postId, postId));
+      return new Set(rows.map((row) => row.userId));
     },
 
     async userByEmail(email: string) {

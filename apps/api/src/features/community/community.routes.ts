@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { SAMPLE_CIRCLES, SAMPLE_POSTS } from './community-seed';
 import { communityDataRights } from './community.data-rights';
 import { createCommunityRepository } from './community.repository';
-import { COMMUNITY_TOPICS, createCommunityService } from './community.service';
+import { COMMUNITY_TOPICS, createCommunityService, NEW_POST_NOTICES_JOB } from './community.service';
 
 const byCircle = z.object({ circleId: z.uuid().describe('The circle id') });
 const byPost = z.object({ postId: z.uuid().describe('The post id') });
@@ -50,6 +50,7 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     })),
     notifier: app.notifier,
     live: app.live,
+    queue: app.jobQueue,
     ...(now && { now }),
   });
   app.dataRights.register(communityDataRights);
@@ -67,6 +68,11 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     name: COMMUNITY_TOPICS.accessRefused,
     description: 'A moderator refused your request to join a circle',
     category: 'community',
+  });
+  app.jobs.register({
+    name: NEW_POST_NOTICES_JOB,
+    payload: z.object({ postId: z.uuid() }),
+    handle: ({ postId }) => service.sendNewPostNotices(postId),
   });
   app.liveEvents.register({
     name: CIRCLE_CHANGED_EVENT,

@@ -96,6 +96,23 @@ export const circlePostReports = pgTable(
   (table) => [index('circle_post_reports_post_idx').on(table.postId)],
 );
 
+/**
+ * Which members were told of a post (the job that sends the notices runs at least once, so it skips those here).
+ */
+export const circlePostNotices = pgTable(
+  'circle_post_notices',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => circlePosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
 export type CircleRow = typeof circles.$inferSelect;
 export type CircleMemberRow = typeof circleMembers.$inferSelect;
 export type CirclePostRow = typeof circlePosts.$inferSelect;

@@ -20,11 +20,15 @@ import type { AppDatabase } from '../../db/database';
 import { hasRole, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
 import type { CircleWithCount, CommunityRepository, PostRecord } from './community.repository';
 import type { CircleMemberRow } from './community.schema';
+
+/** The job that tells a circle's members of a new post, after the post is stored. */
+export const NEW_POST_NOTICES_JOB = 'community.new-post-notices';
 
 export const COMMUNITY_TOPICS = {
   newPost: 'community.new-post',
@@ -43,6 +47,7 @@ export interface CommunityServiceDeps {
   transaction: Transaction<CommunityScope>;
   notifier: Notifier;
   live: LivePublisher;
+  queue: JobQueue;
   now?: () => Date;
 }
 
@@ -60,7 +65,7 @@ export function circleView(actor: Actor, membership: CircleMemberRow | undefined
 
 /** Community circles: membership, posts, moderation and reports; every permission is decided here. */
 export function createCommunityService(deps: CommunityServiceDeps) {
-  const { repository, transaction, notifier, live } = deps;
+  const { repository, transaction, notifier, live, queue } = deps;
   const now = deps.now ?? (() => new Date());
 
   const toCircle = (row: CircleWithCount, membership: CircleMemberRow | undefined, actor: Actor): Circle => ({
@@ -203,7 +208,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     },
 
     async createPost(actor: Actor, circleId: string, input: PostCreate): Promise<PostCreated> {
-      const { circle, joined } = await access(actor, circleId);
+      const { joined } = await access(actor, circleId);
       if (!joined) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.notMember);
       const windowStart = new Date(now().getTime() - COMMUNITY_LIMITS.rateWindowSeconds * 1000);
       if ((await repository.postsSince(actor.id, windowStart)) >= COMMUNITY_LIMITS.postsPerWindow) {
@@ -226,25 +231,41 @@ export function createCommunityService(deps: CommunityServiceDeps) {
             reason: COMMUNITY_MESSAGES.selfHarmFlag,
           });
         }
-        const author = (await scope.community.post(id))?.authorName ?? 'A member';
-        for (const memberId of await scope.community.joinedMemberIds(circleId)) {
-          if (memberId === actor.id) continue;
-          await notifier.notify(
-            { id: memberId },
-            COMMUNITY_TOPICS.newPost,
-            {
-              title: excerpt(`New post in ${circle.name}`, 120),
-              body: excerpt(`${author}: ${input.content}`, 1000),
-              link: `/community/${circleId}`,
-            },
-            { transaction: scope.handle },
-          );
-        }
+        await queue.enqueue(NEW_POST_NOTICES_JOB, { postId: id }, { transaction: scope.handle, id });
         await announce(scope, { circleId, change: 'post' });
         return id;
       });
       const post = await repository.post(postId);
       return { post: toPost(post!, actor), showCrisisResources: selfHarm };
+    },
+
+    /**
+     * Tells the circle's joined members (not the author) of a post, each once: a retry skips those already told.
+     * Hidden posts are not announced.
+     */
+    async sendNewPostNotices(postId: string): Promise<void> {
+      const post = await repository.post(postId);
+      if (!post || post.deletedAt) return;
+      const circle = await repository.circle(post.circleId);
+      if (!circle) return;
+      const told = await repository.noticedIds(postId);
+      const author = post.authorName ?? post.authorLabel ?? 'A member';
+      for (const memberId of await repository.joinedMemberIds(post.circleId)) {
+        if (memberId === post.authorId || told.has(memberId)) continue;
+        await transaction(async (scope) => {
+          if (!(await scope.community.recordNotice(postId, memberId))) return;
+          await notifier.notify(
+            { id: memberId },
+            COMMUNITY_TOPICS.newPost,
+            {
+              title: excerpt(`New post in ${circle.name}`, 120),
+              body: excerpt(`${author}: ${post.content}`, 1000),
+              link: `/community/${circle.id}`,
+            },
+            { transaction: scope.handle },
+          );
+        });
+      }
     },
 
     async setPinned(actor: Actor, postId: string, pinned: boolean): Promise<Post> {

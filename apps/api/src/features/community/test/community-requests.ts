@@ -14,6 +14,7 @@ import { users } from '../../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../../test/auth';
 import { buildTestApp } from '../../../test/helper';
 import { SAMPLE_CIRCLE_IDS } from '../community-seed';
+import { NEW_POST_NOTICES_JOB } from '../community.service';
 
 export const PUBLIC_CIRCLE = SAMPLE_CIRCLE_IDS.transition;
 export const INVITE_CIRCLE = SAMPLE_CIRCLE_IDS.familyNetwork;
@@ -121,4 +122,14 @@ export function decide(app: App, session: SignedInUser, circleId: string, userId
 export async function notificationTitles(app: App, session: SignedInUser): Promise<string[]> {
   const response = await app.inject({ method: 'GET', url: '/api/notifications', headers: session.headers });
   return (response.json() as { items: { title: string }[] }).items.map((item) => item.title);
+}
+
+/** Runs the queued "new post notices" job for a post, as a worker would (tests run without workers). */
+export async function runNewPostNotices(app: App, postId: string, attempt = 1): Promise<void> {
+  const job = app.jobs.get(NEW_POST_NOTICES_JOB);
+  if (!job) throw new Error('the job is not registered');
+  await job.handle(
+    { postId },
+    { jobId: postId, attempt, log: app.log, signal: new AbortController().signal },
+  );
 }
