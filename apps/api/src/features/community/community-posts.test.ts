@@ -177,12 +177,10 @@ describe('notifications and live events', () => {
     await join(app, alex, PUBLIC_CIRCLE);
     await join(app, sam, PUBLIC_CIRCLE);
     const { post: created } = await postOk(app, alex, PUBLIC_CIRCLE, 'Anyone near Columbus?');
-    const queued = await app.database.db.execute(
+    const queued = (await app.database.db.execute(
       sql`select name, data from pgboss.job where id = ${created.id}`,
-    );
-    expect('rows' in queued ? queued.rows : queued).toEqual([
-      { name: 'community.new-post-notices', data: { postId: created.id } },
-    ]);
+    )) as unknown as { rows: { name: string; data: unknown }[] };
+    expect(queued.rows).toEqual([{ name: 'community.new-post-notices', data: { postId: created.id } }]);
     expect(await notificationTitles(app, sam)).toEqual([]);
     await runNewPostNotices(app, created.id);
     await runNewPostNotices(app, created.id, 2);

@@ -123,12 +123,15 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   const canRead = (context: Awaited<ReturnType<typeof access>>) =>
     context.circle.access === 'public' || context.joined || context.view !== 'member';
 
-  /** Tells everyone who may have the circle open to refetch it, when the transaction commits. */
-  async function announce(scope: CommunityScope, change: CircleChanged) {
-    const audience = await scope.community.audienceIds(change.circleId);
-    for (const userId of audience) {
-      await live.publish(userId, { type: CIRCLE_CHANGED_EVENT, data: change }, { transaction: scope.handle });
-    }
+  /**
+   * Tells everyone who may have the circle open to refetch it. Called after the change commits, so nobody refetches
+   * before it is there; the events go out side by side (best effort: a missed one costs a refetch on focus).
+   */
+  async function announce(change: CircleChanged) {
+    const audience = await repository.audienceIds(change.circleId);
+    await Promise.all(
+      audience.map((userId) => live.publish(userId, { type: CIRCLE_CHANGED_EVENT, data: change })),
+    );
   }
 
   return {
@@ -166,8 +169,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
             actor.id,
             circle.access === 'public' ? 'joined' : 'pending',
           );
-          await announce(scope, { circleId, change: 'membership' });
         });
+        await announce({ circleId, change: 'membership' });
       }
       return this.get(actor, circleId);
     },
@@ -179,8 +182,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         await transaction(async (scope) => {
           if (membership.role === 'moderator') await scope.community.setStatus(circleId, actor.id, 'none');
           else await scope.community.removeMembership(circleId, actor.id);
-          await announce(scope, { circleId, change: 'membership' });
         });
+        await announce({ circleId, change: 'membership' });
       }
       return this.get(actor, circleId);
     },
@@ -232,9 +235,9 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           });
         }
         await queue.enqueue(NEW_POST_NOTICES_JOB, { postId: id }, { transaction: scope.handle, id });
-        await announce(scope, { circleId, change: 'post' });
         return id;
       });
+      await announce({ circleId, change: 'post' });
       const post = await repository.post(postId);
       return { post: toPost(post!, actor), showCrisisResources: selfHarm };
     },
@@ -278,8 +281,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           actorUserId: actor.id,
           subject: postId,
         });
-        await announce(scope, { circleId: post.circleId, change: 'pin' });
       });
+      await announce({ circleId: post.circleId, change: 'pin' });
       return toPost({ ...post, pinned }, actor);
     },
 
@@ -295,8 +298,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           subject: postId,
           details: { circleId: post.circleId, authorId: post.authorId },
         });
-        await announce(scope, { circleId: post.circleId, change: 'delete' });
       });
+      await announce({ circleId: post.circleId, change: 'delete' });
     },
 
     async report(actor: Actor, postId: string, input: ReportCreate): Promise<void> {
@@ -380,8 +383,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
               },
           { transaction: scope.handle },
         );
-        await announce(scope, { circleId, change: 'membership' });
       });
+      await announce({ circleId, change: 'membership' });
     },
 
     async appointModerator(actor: Actor, circleId: string, email: string): Promise<void> {
