@@ -126,7 +126,9 @@ export async function benchCommunityPosts(baseUrl: string): Promise<void> {
   const delivered = received() - receivedBefore;
   controller.abort();
 
-  console.log(`\n== Community circle: one circle, ${arrivals.length} SSE streams, ${POSTERS + READERS} members ==`);
+  console.log(
+    `\n== Community circle: one circle, ${arrivals.length} SSE streams, ${POSTERS + READERS} members ==`,
+  );
   console.table({
     'POST → delivery, p50 (ms)': Math.round(percentile(delays, 50)),
     'POST → delivery, p99 (ms)': Math.round(percentile(delays, 99)),
