@@ -1,6 +1,7 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
 import { benchBenefitsEligibility } from './benefits-eligibility';
+import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { benchInterviewFeedback } from './interview-feedback';
 import { runLighthouse } from './lighthouse';
@@ -34,6 +35,7 @@ try {
 
   await benchVault();
   await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  await benchCommunityPosts(product.url);
 
   console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.

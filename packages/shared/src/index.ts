@@ -10,3 +10,4 @@ export * from './benefits';
 export * from './interview';
 export * from './documents';
 export * from './resume';
+export * from './community';

@@ -21,3 +21,4 @@ export * from '../features/benefits/benefits.schema';
 export * from '../features/interview/interview.schema';
 export * from '../features/documents/documents.schema';
 export * from '../features/resume/resume.schema';
+export * from '../features/community/community.schema';

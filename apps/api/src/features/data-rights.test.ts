@@ -124,6 +124,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'profiles.veteran-profile',
         'resume.resumes',
         'wellness.journal',
+        'community.circles',
       ].sort(),
     );
     expect(body.parts['benefits.tracker']).toEqual({
@@ -199,6 +200,7 @@ describe('GET /api/account/data-summary', () => {
       'interview.sessions',
       'documents.vault',
       'resume.resumes',
+      'community.circles',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -314,6 +316,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'community.circles',
           'resume.resumes',
           'documents.vault',
           'interview.sessions',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/auth.routes';
 import benefitsRoutes from './benefits/benefits.routes';
 import careers from './careers/careers.plugin';
+import communityRoutes from './community/community.routes';
 import contactRoutes from './contact/contact.routes';
 import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
@@ -27,4 +28,5 @@ export const features: FastifyPluginAsyncZod[] = [
   interviewRoutes,
   documentsRoutes,
   resumeRoutes,
+  communityRoutes,
 ];

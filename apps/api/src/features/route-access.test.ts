@@ -86,6 +86,21 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/document-downloads': 'public',
   'GET /api/shared-documents': 'public',
   'GET /api/shared-documents/file': 'public',
+  'GET /api/community/circles': 'signed-in',
+  'POST /api/community/circles': 'role:admin',
+  'GET /api/community/circles/:circleId': 'signed-in',
+  'PUT /api/community/circles/:circleId/membership': 'signed-in',
+  'DELETE /api/community/circles/:circleId/membership': 'signed-in',
+  'GET /api/community/circles/:circleId/posts': 'signed-in',
+  'POST /api/community/circles/:circleId/posts': 'signed-in',
+  'PUT /api/community/posts/:postId/pin': 'signed-in',
+  'DELETE /api/community/posts/:postId/pin': 'signed-in',
+  'DELETE /api/community/posts/:postId': 'signed-in',
+  'POST /api/community/posts/:postId/reports': 'signed-in',
+  'GET /api/community/circles/:circleId/moderation': 'signed-in',
+  'POST /api/community/circles/:circleId/requests/:userId': 'signed-in',
+  'POST /api/community/reports/:reportId/dismissal': 'signed-in',
+  'POST /api/community/circles/:circleId/moderators': 'role:admin',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

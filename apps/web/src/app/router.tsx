@@ -44,6 +44,7 @@ function InitialLoad() {
 const SHELL_PAGES: RouteObject[] = [
   { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
   { path: '/community', lazy: lazyPage(() => import('../features/community/community-page')) },
+  { path: '/community/:circleId', lazy: lazyPage(() => import('../features/community/circle-page')) },
   { path: '/mentorship', lazy: lazyPage(() => import('../features/mentorship/mentorship-page')) },
   { path: '/resume', lazy: lazyPage(() => import('../features/resume/resume-page')) },
   {

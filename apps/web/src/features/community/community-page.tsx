@@ -1,10 +1,82 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Circle } from '@waypoint/shared/community/community';
+import { useGetSessionQuery } from '../../lib/session/get-session';
+import { useGetCirclesQuery } from './api/get-circles';
+import { CircleCard } from './components/circle-card';
+import { CircleDialog } from './components/circle-dialog';
+import { CreateCircleForm } from './components/create-circle-form';
+import { useCircleLiveUpdates } from './hooks/use-circle-live-updates';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
-export default function CommunityPage() {
+function CircleGrid({ circles }: { circles: Circle[] }) {
+  const [viewing, setViewing] = useState<string | null>(null);
+  const open = circles.find((circle) => circle.id === viewing);
+  if (circles.length === 0) {
+    return <Typography color="text.secondary">There are no circles yet.</Typography>;
+  }
   return (
-    <Typography variant="h4" component="h1">
-      Community Circles
-    </Typography>
+    <>
+      {circles.some((circle) => circle.sample) && (
+        <Alert severity="info">
+          Circles marked &quot;Sample circle&quot; are sample data; their member counts include sample
+          members.
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        {circles.map((circle) => (
+          <Grid key={circle.id} size={{ xs: 12, md: 6 }}>
+            <CircleCard circle={circle} onView={() => setViewing(circle.id)} />
+          </Grid>
+        ))}
+      </Grid>
+      {open && <CircleDialog circle={open} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
+
+/** /community: the circles, each with its join button and "View circle"; admins can create circles. */
+export default function CommunityPage() {
+  const circles = useGetCirclesQuery(undefined, { refetchOnFocus: true });
+  useCircleLiveUpdates();
+  const session = useGetSessionQuery();
+  let body;
+  if (circles.data) body = <CircleGrid circles={circles.data} />;
+  else if (circles.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void circles.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        We could not load the circles.
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading circles" />
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Community Circles
+      </Typography>
+      <Typography color="text.secondary">
+        Peer groups of veterans and families. Join a public circle at once, or ask to join an invite-only one.
+      </Typography>
+      {body}
+      {session.data?.role === 'admin' && <CreateCircleForm />}
+    </Stack>
   );
 }

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { COMMUNITY_LABELS, type Circle } from '@waypoint/shared/community/community';
+import { CircleFacts } from './circle-facts';
+import { MembershipButton } from './membership-button';
+
+/** A circle card: name (a link to its page), description, members, access, the join button and "View circle". */
+export function CircleCard({ circle, onView }: { circle: Circle; onView: () => void }) {
+  const headingId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.5}>
+          <Typography id={headingId} component="h2" variant="h6">
+            <Link component={RouterLink} to={`/community/${circle.id}`} underline="hover" color="inherit">
+              {circle.name}
+            </Link>
+          </Typography>
+          <Typography color="text.secondary">{circle.description}</Typography>
+          <CircleFacts circle={circle} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <MembershipButton circle={circle} />
+        <Button onClick={onView}>{COMMUNITY_LABELS.view}</Button>
+      </CardActions>
+    </Card>
+  );
+}

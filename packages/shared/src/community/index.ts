@@ -1,0 +1,2 @@
+export * from './community';
+export * from './linkify';
