@@ -3,7 +3,9 @@ import authRoutes from './auth/auth.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
+import mentorshipRoutes from './mentorship/mentorship.routes';
 import notifications from './notifications/notifications.plugin';
+import profileFacts from './profiles/profile-facts.plugin';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
 import wellnessRoutes from './wellness/wellness.routes';
@@ -17,6 +19,8 @@ export const features: FastifyPluginAsyncZod[] = [
   careers,
   contactRoutes,
   profilesRoutes,
+  profileFacts,
   vaProfileRoutes,
   wellnessRoutes,
+  mentorshipRoutes,
 ];

@@ -9,8 +9,14 @@ export interface OccupationCatalogue {
   isKnownCode(code: string, branch: Branch): boolean;
 }
 
+/** What mentorship asks of the catalogue: where a military code leads. */
+export interface OccupationTargets {
+  /** The O*NET-SOC codes of the civilian occupations the code leads to, strongest first; [] when unknown. */
+  targetOccupations(code: string, branch: Branch): Promise<string[]>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    occupationCatalogue: OccupationCatalogue;
+    occupationCatalogue: OccupationCatalogue & OccupationTargets;
   }
 }
