@@ -67,7 +67,9 @@ export const availabilitySchema = z
   .object({
     /** Accepting new mentees, or paused. */
     accepting: z.boolean(),
-    slots: z.array(weeklySlotSchema).max(MENTORSHIP_LIMITS.slotsMax, { error: MENTORSHIP_MESSAGES.slotsTooMany }),
+    slots: z
+      .array(weeklySlotSchema)
+      .max(MENTORSHIP_LIMITS.slotsMax, { error: MENTORSHIP_MESSAGES.slotsTooMany }),
   })
   .meta({ id: 'MentorAvailability' });
 export type Availability = z.infer<typeof availabilitySchema>;
@@ -257,7 +259,13 @@ export const mentorshipAdminSchema = z
   .object({
     pendingMentors: z.array(ownMentorProfileSchema),
     pairs: z.array(
-      z.object({ id: z.uuid(), mentor: person, mentee: person, startedAt: dateTime, messages: z.number().int() }),
+      z.object({
+        id: z.uuid(),
+        mentor: person,
+        mentee: person,
+        startedAt: dateTime,
+        messages: z.number().int(),
+      }),
     ),
     responseTimes: z.array(
       z.object({

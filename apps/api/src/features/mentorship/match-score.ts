@@ -81,7 +81,11 @@ export function matchScore(mentee: MenteeFacts, mentor: MentorFacts): MatchScore
     reasons.push('Works in a field your service leads to');
   }
 
-  if (mentee.preferredLocation.trim() && mentor.location.trim() && city(mentee.preferredLocation) === city(mentor.location)) {
+  if (
+    mentee.preferredLocation.trim() &&
+    mentor.location.trim() &&
+    city(mentee.preferredLocation) === city(mentor.location)
+  ) {
     score += w.sameLocation;
     reasons.push('Near you');
   } else if (mentor.channels.includes('video')) {

@@ -44,14 +44,15 @@ export function createMentorshipMessagesService({
     return pair;
   }
 
-  const toMessage = (actor: Actor) => (row: { id: string; senderId: string; body: string; createdAt: Date }) =>
-    ({
-      id: row.id,
-      senderId: row.senderId,
-      fromMe: row.senderId === actor.id,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-    }) satisfies MentorshipMessage;
+  const toMessage =
+    (actor: Actor) => (row: { id: string; senderId: string; body: string; createdAt: Date }) =>
+      ({
+        id: row.id,
+        senderId: row.senderId,
+        fromMe: row.senderId === actor.id,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }) satisfies MentorshipMessage;
 
   return {
     /** The conversation, oldest first; reading it marks it read. */
@@ -90,7 +91,11 @@ export function createMentorshipMessagesService({
         await notifier.notify(
           { id: partnerId },
           TOPICS.message,
-          { title: `New message from ${senderName}`, body: 'Open your mentorship to read it.', link: '/mentorship' },
+          {
+            title: `New message from ${senderName}`,
+            body: 'Open your mentorship to read it.',
+            link: '/mentorship',
+          },
           { transaction: handle },
         );
         for (const userId of [partnerId, actor.id]) {
@@ -113,7 +118,11 @@ export function createMentorshipMessagesService({
         throw new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.messageNotFound);
       });
       const report = await transaction(async ({ mentorship, handle }) => {
-        const row = await mentorship.insertReport({ messageId, reporterId: actor.id, reason: reason || null });
+        const row = await mentorship.insertReport({
+          messageId,
+          reporterId: actor.id,
+          reason: reason || null,
+        });
         for (const adminId of await mentorship.adminIds()) {
           await notifier.notify(
             { id: adminId },

@@ -83,11 +83,21 @@ export function createMentorshipRepository(db: AppDatabase) {
       const rows = await db
         .select({
           mentorId: mentorshipRequests.mentorId,
-          median: sql<string | null>`percentile_cont(0.5) within group (order by ${responseHours}) filter (where ${closed} and ${mentorshipRequests.createdAt} >= ${since})`,
-          answered: sql<number>`count(*) filter (where ${mentorshipRequests.answeredAt} is not null)`.mapWith(Number),
-          pending: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'pending')`.mapWith(Number),
-          expired: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'expired')`.mapWith(Number),
-          active: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'accepted')`.mapWith(Number),
+          median: sql<
+            string | null
+          >`percentile_cont(0.5) within group (order by ${responseHours}) filter (where ${closed} and ${mentorshipRequests.createdAt} >= ${since})`,
+          answered: sql<number>`count(*) filter (where ${mentorshipRequests.answeredAt} is not null)`.mapWith(
+            Number,
+          ),
+          pending: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'pending')`.mapWith(
+            Number,
+          ),
+          expired: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'expired')`.mapWith(
+            Number,
+          ),
+          active: sql<number>`count(*) filter (where ${mentorshipRequests.status} = 'accepted')`.mapWith(
+            Number,
+          ),
         })
         .from(mentorshipRequests)
         .where(mentorIds ? inArray(mentorshipRequests.mentorId, [...mentorIds]) : undefined)
@@ -109,7 +119,8 @@ export function createMentorshipRepository(db: AppDatabase) {
       if (!row) return undefined;
       const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
       // Admins and moderators keep their role; a veteran becomes a mentor.
-      if (user?.role === 'veteran') await db.update(users).set({ role: 'mentor' }).where(eq(users.id, userId));
+      if (user?.role === 'veteran')
+        await db.update(users).set({ role: 'mentor' }).where(eq(users.id, userId));
       return { previousRole: user?.role ?? 'veteran' };
     },
 
@@ -228,7 +239,10 @@ export function createMentorshipRepository(db: AppDatabase) {
           and(
             inArray(mentorshipMessages.mentorshipId, [...mentorshipIds]),
             ne(mentorshipMessages.senderId, userId),
-            or(sql`${mentorshipReads.lastReadAt} is null`, gt(mentorshipMessages.createdAt, mentorshipReads.lastReadAt)),
+            or(
+              sql`${mentorshipReads.lastReadAt} is null`,
+              gt(mentorshipMessages.createdAt, mentorshipReads.lastReadAt),
+            ),
           ),
         )
         .groupBy(mentorshipMessages.mentorshipId);

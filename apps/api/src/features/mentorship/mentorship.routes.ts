@@ -23,12 +23,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { createMentorshipMessagesService } from './mentorship-messages.service';
 import { mentorshipDataRights } from './mentorship.data-rights';
 import { createMentorshipRepository } from './mentorship.repository';
-import {
-  createMentorshipService,
-  EXPIRE_REQUEST_JOB,
-  EXPIRE_SWEEP_JOB,
-  TOPICS,
-} from './mentorship.service';
+import { createMentorshipService, EXPIRE_REQUEST_JOB, EXPIRE_SWEEP_JOB, TOPICS } from './mentorship.service';
 import { SAMPLE_MENTORS } from './sample-mentors';
 
 const byId = z.object({ id: safeLine().describe('The id (a UUID)') });
@@ -64,7 +59,9 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     queue: app.jobQueue,
     // Looked up per call: the features that decorate these need not load first.
     profiles: { forUser: (userId) => app.profileFacts.forUser(userId) },
-    catalogue: { targetOccupations: (code, branch) => app.occupationCatalogue.targetOccupations(code, branch) },
+    catalogue: {
+      targetOccupations: (code, branch) => app.occupationCatalogue.targetOccupations(code, branch),
+    },
   });
   const messages = createMentorshipMessagesService(shared);
 

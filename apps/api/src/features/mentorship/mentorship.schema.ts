@@ -83,7 +83,9 @@ export const mentorshipRequests = pgTable(
   (table) => [
     index('mentorship_requests_mentee_idx').on(table.menteeId, table.status),
     index('mentorship_requests_mentor_idx').on(table.mentorId, table.status),
-    index('mentorship_requests_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('mentorship_requests_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
     // One open request or pair per mentee and mentor: a double click cannot queue two.
     uniqueIndex('mentorship_requests_open_pair_key')
       .on(table.menteeId, table.mentorId)

@@ -88,7 +88,12 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       if (!states.has(request.mentorId)) states.set(request.mentorId, request.status);
     }
     const cards = mentors.map((row) => toMentor(row, stats.get(row.userId)));
-    const mentee = facts ?? { branch: null, careerInterests: [], preferredLocation: '', targetIndustries: [] };
+    const mentee = facts ?? {
+      branch: null,
+      careerInterests: [],
+      preferredLocation: '',
+      targetIndustries: [],
+    };
     return rankMentors(mentee, cards).map(({ mentor, match }) => {
       const state = states.get(mentor.id);
       // A declined or expired request leaves the mentor requestable again.
@@ -105,7 +110,8 @@ export function createMentorshipService(deps: MentorshipDependencies) {
 
   async function requireMentor(actor: Actor) {
     const row = await repository.mentorProfile(actor.id);
-    if (!row || row.status !== 'approved') throw new AppError('FORBIDDEN', MENTORSHIP_MESSAGES.noMentorProfile);
+    if (!row || row.status !== 'approved')
+      throw new AppError('FORBIDDEN', MENTORSHIP_MESSAGES.noMentorProfile);
     return row;
   }
 
@@ -178,7 +184,8 @@ export function createMentorshipService(deps: MentorshipDependencies) {
           mentorId: MENTORSHIP_MESSAGES.requestSelf,
         });
       }
-      if (!(await repository.isMentee(actor.id))) throw new AppError('FORBIDDEN', MENTORSHIP_MESSAGES.notMentee);
+      if (!(await repository.isMentee(actor.id)))
+        throw new AppError('FORBIDDEN', MENTORSHIP_MESSAGES.notMentee);
       const mentor = UUID.test(input.mentorId) ? await repository.mentorProfile(input.mentorId) : undefined;
       if (!mentor || mentor.status !== 'approved') throw mentorNotFound();
       if (await repository.openRequest(actor.id, mentor.userId)) {
@@ -218,7 +225,11 @@ export function createMentorshipService(deps: MentorshipDependencies) {
           },
           { transaction: handle },
         );
-        await live.publish(mentor.userId, { type: MENTORSHIP_EVENTS.changed, data: {} }, { transaction: handle });
+        await live.publish(
+          mentor.userId,
+          { type: MENTORSHIP_EVENTS.changed, data: {} },
+          { transaction: handle },
+        );
         return row.id;
       });
       return toRequest((await repository.request(id))!);
@@ -248,7 +259,11 @@ export function createMentorshipService(deps: MentorshipDependencies) {
               },
           { transaction: handle },
         );
-        await live.publish(found.menteeId, { type: MENTORSHIP_EVENTS.changed, data: {} }, { transaction: handle });
+        await live.publish(
+          found.menteeId,
+          { type: MENTORSHIP_EVENTS.changed, data: {} },
+          { transaction: handle },
+        );
       });
       return toRequest((await repository.request(found.id))!);
     },
@@ -269,7 +284,11 @@ export function createMentorshipService(deps: MentorshipDependencies) {
           },
           { transaction: handle },
         );
-        await live.publish(found.menteeId, { type: MENTORSHIP_EVENTS.changed, data: {} }, { transaction: handle });
+        await live.publish(
+          found.menteeId,
+          { type: MENTORSHIP_EVENTS.changed, data: {} },
+          { transaction: handle },
+        );
         return true;
       });
     },
@@ -286,7 +305,9 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       const stats = await repository.mentorStats(since());
       const approved = await repository.mentorsByStatus('approved');
       return {
-        pendingMentors: (await repository.mentorsByStatus('pending')).map((row) => toOwnProfile(row, undefined)),
+        pendingMentors: (await repository.mentorsByStatus('pending')).map((row) =>
+          toOwnProfile(row, undefined),
+        ),
         pairs: (await repository.allPairs()).map((pair) => ({
           id: pair.id,
           mentor: { id: pair.mentorId, name: pair.mentorName },
