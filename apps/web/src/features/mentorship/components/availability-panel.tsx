@@ -53,9 +53,10 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
           </Typography>
           <FormControlLabel
             control={<Switch checked={accepting} onChange={(event) => setAccepting(event.target.checked)} />}
-            label={accepting ? 'Accepting new mentees' : 'Paused: not taking new mentees'}
+            label="Accepting new mentees"
           />
           <Typography variant="body2">
+            {accepting ? '' : 'Paused: veterans cannot request you until you accept again. '}
             {profile.openSeats} of {profile.capacity} seats open.
           </Typography>
           <Stack
