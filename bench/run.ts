@@ -1,6 +1,7 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
 import { measureBundles, printBundleReport } from './bundle-size';
+import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { startBareServer, startProductServer } from './servers';
@@ -8,6 +9,7 @@ import { startBareServer, startProductServer } from './servers';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 printBundleReport(measureBundles('apps/web/dist'));
+benchMentorshipRanking();
 
 const product = await startProductServer(3201);
 const bare = await startBareServer(3202);

@@ -58,8 +58,24 @@ function responseFactor(medianHours: number | null): number {
   return 0;
 }
 
-/** The match score (0–100) of one mentor for one mentee, with the reasons the card shows. */
-export function matchScore(mentee: MenteeFacts, mentor: MentorFacts): MatchScore {
+/** The mentee's side, normalized once per ranking rather than once per mentor. */
+interface PreparedMentee {
+  branch: Branch | null;
+  wanted: Set<string>;
+  city: string;
+  targets: Set<string>;
+}
+
+function prepare(mentee: MenteeFacts): PreparedMentee {
+  return {
+    branch: mentee.branch,
+    wanted: new Set(mentee.careerInterests.map(normal)),
+    city: mentee.preferredLocation.trim() ? city(mentee.preferredLocation) : '',
+    targets: new Set(mentee.targetIndustries),
+  };
+}
+
+function scoreFor(mentee: PreparedMentee, mentor: MentorFacts): MatchScore {
   const w = MATCH_WEIGHTS;
   const reasons: string[] = [];
   let score = w.base;
@@ -69,23 +85,18 @@ export function matchScore(mentee: MenteeFacts, mentor: MentorFacts): MatchScore
     reasons.push('Same branch');
   }
 
-  const wanted = new Set(mentee.careerInterests.map(normal));
-  const shared = new Set(mentor.interests.map(normal).filter((interest) => wanted.has(interest))).size;
+  const shared = new Set(mentor.interests.map(normal).filter((interest) => mentee.wanted.has(interest))).size;
   if (shared > 0) {
     score += Math.min(shared, w.maxSharedInterests) * w.perSharedInterest;
     reasons.push(shared === 1 ? '1 shared interest' : `${shared} shared interests`);
   }
 
-  if (mentee.targetIndustries.includes(mentor.industry)) {
+  if (mentee.targets.has(mentor.industry)) {
     score += w.industry;
     reasons.push('Works in a field your service leads to');
   }
 
-  if (
-    mentee.preferredLocation.trim() &&
-    mentor.location.trim() &&
-    city(mentee.preferredLocation) === city(mentor.location)
-  ) {
+  if (mentee.city && mentor.location.trim() && mentee.city === city(mentor.location)) {
     score += w.sameLocation;
     reasons.push('Near you');
   } else if (mentor.channels.includes('video')) {
@@ -103,6 +114,14 @@ export function matchScore(mentee: MenteeFacts, mentor: MentorFacts): MatchScore
   return { score: Math.max(0, Math.min(100, score)), reasons };
 }
 
+/** The match score (0–100) of one mentor for one mentee, with the reasons the card shows. */
+export function matchScore(mentee: MenteeFacts, mentor: MentorFacts): MatchScore {
+  return scoreFor(prepare(mentee), mentor);
+}
+
+// One collator for every comparison: `localeCompare` builds one per call, which dominates a large ranking.
+const byName = new Intl.Collator('en');
+
 export interface Ranked<M> {
   mentor: M;
   match: MatchScore;
@@ -115,16 +134,21 @@ export function rankMentors<M extends MentorFacts & { id: string; name: string }
   mentee: MenteeFacts,
   mentors: readonly M[],
 ): Ranked<M>[] {
-  const speed = (mentor: M) => mentor.medianResponseHours ?? Number.POSITIVE_INFINITY;
+  const prepared = prepare(mentee);
   return mentors
-    .map((mentor) => ({ mentor, match: matchScore(mentee, mentor) }))
+    .map((mentor) => ({
+      mentor,
+      match: scoreFor(prepared, mentor),
+      speed: mentor.medianResponseHours ?? Number.POSITIVE_INFINITY,
+    }))
     .sort(
       (a, b) =>
         b.match.score - a.match.score ||
-        speed(a.mentor) - speed(b.mentor) ||
-        a.mentor.name.localeCompare(b.mentor.name, 'en') ||
+        a.speed - b.speed ||
+        byName.compare(a.mentor.name, b.mentor.name) ||
         (a.mentor.id < b.mentor.id ? -1 : a.mentor.id > b.mentor.id ? 1 : 0),
-    );
+    )
+    .map(({ mentor, match }) => ({ mentor, match }));
 }
 
 /** The industries (SOC major groups) of a list of O*NET-SOC codes. */

@@ -25,7 +25,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** A mentor's profile: the spec's channels and availability, with experience, industry and response time. */
 export function MentorProfileDialog({ mentor, onClose }: { mentor: Mentor | null; onClose: () => void }) {
   return (
-    <Dialog open={mentor !== null} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={mentor !== null} onClose={onClose} fullWidth maxWidth="sm" scroll="body">
       {mentor && (
         <>
           <DialogTitle>{mentor.name}</DialogTitle>
