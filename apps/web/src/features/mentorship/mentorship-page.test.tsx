@@ -171,6 +171,29 @@ describe('/mentorship as a mentee', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Resume review, please.' });
   });
 
+  it("reports the other member's message to the admins", async () => {
+    const url = `/mentorship/mentorships/${mentorshipWithAvery.id}/messages`;
+    const messageId = makeConversation().messages[0]!.id;
+    const { user, calls } = await openHub({
+      ...hubRoute(makeHub({ isMentee: true, mentorships: [mentorshipWithAvery] })),
+      [`GET ${url}`]: { status: 200, body: makeConversation() },
+      [`POST /mentorship/messages/${messageId}/report`]: {
+        status: 201,
+        body: {
+          id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+          messageId,
+          createdAt: '2025-03-02T11:00:00.000Z',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open conversation with Avery Cole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conversation with Avery Cole' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Report message' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sent to the admins for review.');
+    expect(within(dialog).getByRole('button', { name: 'Reported' })).toBeDisabled();
+    expect(calls.some((call) => call.path === `/mentorship/messages/${messageId}/report`)).toBe(true);
+  });
+
   it('says so when the hub cannot load', async () => {
     await openHub({ 'GET /mentorship': { status: 500, body: { status: 500, message: 'Internal error' } } });
     expect(await screen.findByText(MENTORSHIP_MESSAGES.loadFailed)).toBeInTheDocument();
@@ -217,6 +240,24 @@ describe('/mentorship as a mentor', () => {
     await user.click(within(queue).getByRole('button', { name: 'Accept Jordan Rivera' }));
     expect(await within(queue).findByText('No requests are waiting for you.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/mentorship/requests/${request.id}/accept`)).toBe(true);
+  });
+
+  it('declines a request, and shows a refusal from the server', async () => {
+    const profile = {
+      ...makeMentor({ id: MENTOR_IDS.avery, name: 'Avery Cole', sample: false }),
+      status: 'approved' as const,
+    };
+    const request = makeRequest();
+    const { user } = await openHub({
+      ...hubRoute(makeHub({ view: 'mentor', mentorProfile: profile, queue: [request] })),
+      [`POST /mentorship/requests/${request.id}/decline`]: {
+        status: 409,
+        body: { status: 409, code: 'CONFLICT', message: MENTORSHIP_MESSAGES.requestAnswered },
+      },
+    });
+    const queue = await screen.findByRole('region', { name: 'Mentee queue' });
+    await user.click(within(queue).getByRole('button', { name: 'Decline Jordan Rivera' }));
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(MENTORSHIP_MESSAGES.requestAnswered);
   });
 });
 
