@@ -15,6 +15,8 @@ export const MENTORSHIP_LIMITS = {
   capacityMax: 10,
   slotsMax: 14,
   reportReasonMax: 500,
+  /** Recommended mentors the hub shows, best first. */
+  recommendations: 24,
   /** Messages shown per conversation, newest last. */
   conversationPage: 200,
 } as const;

@@ -204,7 +204,7 @@ export const mentorshipHubSchema = z
     view: z.enum(MENTORSHIP_VIEWS),
     /** Whether the user chose "Become a mentee". */
     isMentee: z.boolean(),
-    /** Ranked best first; empty for a mentee who has not opted in. */
+    /** Ranked best first, at most `MENTORSHIP_LIMITS.recommendations`; empty for a mentee who has not opted in. */
     recommendations: z.array(recommendationSchema),
     /** The user's own requests as a mentee, newest first. */
     myRequests: z.array(mentorRequestSchema),

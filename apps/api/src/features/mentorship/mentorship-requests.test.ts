@@ -1,9 +1,10 @@
-import { MENTORSHIP_MESSAGES } from '@waypoint/shared';
+import { MENTORSHIP_LIMITS, MENTORSHIP_MESSAGES } from '@waypoint/shared';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
 import { expectErrorBody } from '../../test/helper';
+import { createMentorshipRepository } from './mentorship.repository';
 import { mentorshipRequests } from './mentorship.schema';
 import { SAMPLE_MENTORS } from './sample-mentors';
 import {
@@ -52,6 +53,25 @@ describe('becoming a mentee', () => {
       openSeats: 4,
     });
     expect(after.recommendations[0]!.reasons.slice(0, 2)).toEqual(['Same branch', '2 shared interests']);
+  });
+
+  it('shows the best 24 when there are more mentors', async () => {
+    const app = await buildMentorshipApp();
+    const extra = Array.from({ length: 30 }, (_, index) => ({
+      ...SAMPLE_MENTORS[1]!,
+      userId: `5a3b7f0e-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`,
+      email: `extra-${index}@mentors.example.org`,
+      firstName: 'Extra',
+      lastName: `Mentor ${String(index).padStart(2, '0')}`,
+      profile: { ...SAMPLE_MENTORS[1]!.profile, branch: 'NAVY' as const },
+    }));
+    await createMentorshipRepository(app.database.db).upsertSampleMentors(extra);
+    const mentee = await newMentee(app);
+    const shown = (await hubOf(app, mentee)).recommendations;
+    expect(shown).toHaveLength(MENTORSHIP_LIMITS.recommendations);
+    expect(shown.slice(0, 3).map((card) => card.mentor.id)).toEqual([marcus, dana, luis]);
+    // Equal scores fall back to the name: Extra Mentor 00, 01, …
+    expect(shown[3]!.mentor.name).toBe('Extra Mentor 00');
   });
 
   it('shows mentors and admins the list without opting in', async () => {

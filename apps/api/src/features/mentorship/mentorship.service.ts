@@ -94,7 +94,8 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       preferredLocation: '',
       targetIndustries: [],
     };
-    return rankMentors(mentee, cards).map(({ mentor, match }) => {
+    const ranked = rankMentors(mentee, cards).slice(0, MENTORSHIP_LIMITS.recommendations);
+    return ranked.map(({ mentor, match }) => {
       const state = states.get(mentor.id);
       // A declined or expired request leaves the mentor requestable again.
       const requestState: RequestState = state === 'pending' || state === 'accepted' ? state : 'idle';
