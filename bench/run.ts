@@ -4,6 +4,7 @@ import { benchBenefitsEligibility } from './benefits-eligibility';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { benchInterviewFeedback } from './interview-feedback';
+import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { benchResumePreview } from './resume-preview';
@@ -15,6 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 printBundleReport(measureBundles('apps/web/dist'));
 benchBenefitsEligibility();
 benchInterviewFeedback();
+benchMentorshipRanking();
 
 const product = await startProductServer(3201);
 const bare = await startBareServer(3202);

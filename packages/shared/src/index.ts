@@ -11,3 +11,4 @@ export * from './interview';
 export * from './documents';
 export * from './resume';
 export * from './community';
+export * from './mentorship';

@@ -22,3 +22,4 @@ export * from '../features/interview/interview.schema';
 export * from '../features/documents/documents.schema';
 export * from '../features/resume/resume.schema';
 export * from '../features/community/community.schema';
+export * from '../features/mentorship/mentorship.schema';

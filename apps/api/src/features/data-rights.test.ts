@@ -125,6 +125,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'resume.resumes',
         'wellness.journal',
         'community.circles',
+        'mentorship.hub',
       ].sort(),
     );
     expect(body.parts['benefits.tracker']).toEqual({
@@ -201,6 +202,7 @@ describe('GET /api/account/data-summary', () => {
       'documents.vault',
       'resume.resumes',
       'community.circles',
+      'mentorship.hub',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -316,6 +318,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'mentorship.hub',
           'community.circles',
           'resume.resumes',
           'documents.vault',

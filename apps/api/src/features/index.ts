@@ -7,6 +7,7 @@ import contactRoutes from './contact/contact.routes';
 import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
 import interviewRoutes from './interview/interview.routes';
+import mentorshipRoutes from './mentorship/mentorship.routes';
 import notifications from './notifications/notifications.plugin';
 import profiles from './profiles/profiles.plugin';
 import resumeRoutes from './resume/resume.routes';
@@ -29,4 +30,5 @@ export const features: FastifyPluginAsyncZod[] = [
   documentsRoutes,
   resumeRoutes,
   communityRoutes,
+  mentorshipRoutes,
 ];

@@ -101,6 +101,18 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/community/circles/:circleId/requests/:userId': 'signed-in',
   'POST /api/community/reports/:reportId/dismissal': 'signed-in',
   'POST /api/community/circles/:circleId/moderators': 'role:admin',
+  'GET /api/mentorship': 'signed-in',
+  'POST /api/mentorship/mentee': 'signed-in',
+  'PUT /api/mentorship/mentor-profile': 'signed-in',
+  'PUT /api/mentorship/mentor-profile/availability': 'signed-in',
+  'POST /api/mentorship/requests': 'signed-in',
+  'POST /api/mentorship/requests/:id/accept': 'signed-in',
+  'POST /api/mentorship/requests/:id/decline': 'signed-in',
+  'GET /api/mentorship/mentorships/:id/messages': 'signed-in',
+  'POST /api/mentorship/mentorships/:id/messages': 'signed-in',
+  'POST /api/mentorship/messages/:id/report': 'signed-in',
+  'GET /api/mentorship/admin': 'role:admin',
+  'POST /api/mentorship/admin/mentors/:id/approve': 'role:admin',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -22,8 +22,14 @@ export interface OccupationCatalogue {
   civilianWording(code: string, branch: Branch): Promise<OccupationWording | undefined>;
 }
 
+/** What mentorship asks of the catalogue: where a military code leads. */
+export interface OccupationTargets {
+  /** The O*NET-SOC codes of the civilian occupations the code leads to, strongest first; [] when unknown. */
+  targetOccupations(code: string, branch: Branch): Promise<string[]>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    occupationCatalogue: OccupationCatalogue;
+    occupationCatalogue: OccupationCatalogue & OccupationTargets;
   }
 }

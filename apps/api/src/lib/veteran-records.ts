@@ -11,7 +11,7 @@ export interface VeteranServiceRecord {
   serviceEndDate: string | null;
 }
 
-/** The part of a veteran profile other features may read about the signed-in user, e.g. to prefill a resume. */
+/** The part of a veteran profile other features may read about a user (the resume prefill, mentor matching). */
 export interface VeteranProfileFacts {
   firstName: string;
   lastName: string;
@@ -19,6 +19,7 @@ export interface VeteranProfileFacts {
   phoneNumber: string | null;
   preferredLocation: string;
   skills: string[];
+  careerInterests: string[];
   branch: Branch;
   mosCode: string;
 }

@@ -29,8 +29,28 @@ const profiles: FastifyPluginAsyncZod = fp(
       async findForUser(userId) {
         const row = await repository.findByUserId(userId);
         if (!row) return undefined;
-        const { firstName, lastName, email, phoneNumber, preferredLocation, skills, branch, mosCode } = row;
-        return { firstName, lastName, email, phoneNumber, preferredLocation, skills, branch, mosCode };
+        const {
+          firstName,
+          lastName,
+          email,
+          phoneNumber,
+          preferredLocation,
+          skills,
+          careerInterests,
+          branch,
+          mosCode,
+        } = row;
+        return {
+          firstName,
+          lastName,
+          email,
+          phoneNumber,
+          preferredLocation,
+          skills,
+          careerInterests,
+          branch,
+          mosCode,
+        };
       },
     };
     app.decorate('veteranRecords', records);

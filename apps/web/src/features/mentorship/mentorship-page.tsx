@@ -1,10 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MentorshipHub } from '@waypoint/shared/mentorship/mentorship';
+import { MENTORSHIP_MESSAGES } from '@waypoint/shared/mentorship/mentorship-limits';
+import { useGetMentorshipHubQuery } from './api/get-mentorship-hub';
+import { AdminPanel } from './components/admin-panel';
+import { AvailabilityPanel } from './components/availability-panel';
+import { BecomeMentee } from './components/become-mentee';
+import { MenteeQueue } from './components/mentee-queue';
+import { MentorApplication } from './components/mentor-application';
+import { MyMentorships } from './components/my-mentorships';
+import { MyRequests } from './components/my-requests';
+import { Recommendations } from './components/recommendations';
+import { useMentorshipLiveUpdates } from './hooks/use-mentorship-live-updates';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
-export default function MentorshipPage() {
+const VIEW_LABELS: Record<MentorshipHub['view'], string> = {
+  mentee: 'Mentee view',
+  mentor: 'Mentor view',
+  admin: 'Admin view',
+};
+
+function HubContent({ hub }: { hub: MentorshipHub }) {
+  const showList = hub.isMentee || hub.view !== 'mentee';
   return (
-    <Typography variant="h4" component="h1">
-      Mentorship Hub
-    </Typography>
+    <Stack spacing={3}>
+      <Box>
+        <Chip label={VIEW_LABELS[hub.view]} color="primary" variant="outlined" />
+      </Box>
+      {hub.view === 'admin' && <AdminPanel />}
+      {hub.view === 'mentor' && hub.mentorProfile && (
+        <>
+          <MenteeQueue queue={hub.queue} />
+          <AvailabilityPanel profile={hub.mentorProfile} />
+        </>
+      )}
+      {(hub.mentorships.length > 0 || hub.view !== 'admin') && (
+        <MyMentorships mentorships={hub.mentorships} />
+      )}
+      {hub.view === 'mentee' && !hub.isMentee && <BecomeMentee />}
+      {hub.isMentee && <MyRequests requests={hub.myRequests} />}
+      {showList && (
+        <Recommendations
+          recommendations={hub.recommendations}
+          canRequest={hub.isMentee}
+          hasVeteranProfile={hub.hasVeteranProfile}
+        />
+      )}
+      {hub.view === 'mentee' && <MentorApplication profile={hub.mentorProfile} />}
+    </Stack>
+  );
+}
+
+/** /mentorship: the spec's mentee, mentor and admin views, decided by the server's role. */
+export default function MentorshipPage() {
+  // Reloaded on the live events of the other side's answers and messages, and when the window regains focus.
+  const hub = useGetMentorshipHubQuery(undefined, { refetchOnFocus: true });
+  useMentorshipLiveUpdates();
+  let body;
+  if (hub.data) body = <HubContent hub={hub.data} />;
+  else if (hub.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void hub.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {MENTORSHIP_MESSAGES.loadFailed}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the mentorship hub" />
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Mentorship Hub
+      </Typography>
+      {body}
+    </Stack>
   );
 }

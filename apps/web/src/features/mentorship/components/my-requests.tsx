@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MentorRequest } from '@waypoint/shared/mentorship/mentorship';
+import { MENTORSHIP_LIMITS } from '@waypoint/shared/mentorship/mentorship-limits';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const STATUS_TEXT: Record<MentorRequest['status'], (request: MentorRequest) => string> = {
+  pending: (request) => `Pending · expires ${dateFormat.format(new Date(request.expiresAt))}`,
+  accepted: () => 'Accepted',
+  declined: () => 'Declined',
+  expired: () => 'Expired without an answer',
+};
+
+/** The mentee's requests and what became of them. */
+export function MyRequests({ requests }: { requests: readonly MentorRequest[] }) {
+  const headingId = useId();
+  const pending = requests.filter((request) => request.status === 'pending').length;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h5" gutterBottom>
+          My requests
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {pending} of {MENTORSHIP_LIMITS.maxPendingRequests} pending. Mentors have{' '}
+          {MENTORSHIP_LIMITS.requestExpiryDays} days to answer.
+        </Typography>
+        {requests.length === 0 ? (
+          <Typography>You have not asked a mentor yet.</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {requests.map((request) => (
+              <li key={request.id}>
+                <Typography sx={{ fontWeight: 600 }}>{request.mentor.name}</Typography>
+                <Typography variant="body2">{STATUS_TEXT[request.status](request)}</Typography>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

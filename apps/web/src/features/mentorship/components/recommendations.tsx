@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Mentor, Recommendation } from '@waypoint/shared/mentorship/mentorship';
+import { MentorCard } from './mentor-card';
+import { MentorProfileDialog } from './mentor-profile-dialog';
+import { RequestDialog } from './request-dialog';
+
+interface RecommendationsProps {
+  recommendations: readonly Recommendation[];
+  canRequest: boolean;
+  hasVeteranProfile: boolean;
+}
+
+/** Recommended mentors, best match first, as the server ranked them. */
+export function Recommendations({ recommendations, canRequest, hasVeteranProfile }: RecommendationsProps) {
+  const headingId = useId();
+  const [profile, setProfile] = useState<Mentor | null>(null);
+  const [requesting, setRequesting] = useState<Mentor | null>(null);
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Typography id={headingId} component="h2" variant="h5">
+        Recommended mentors
+      </Typography>
+      {!hasVeteranProfile && (
+        <Alert severity="info">
+          Complete your veteran profile (branch, career interests, location) for better matches.
+        </Alert>
+      )}
+      {recommendations.some((item) => item.mentor.sample) && (
+        <Typography variant="body2" color="text.secondary">
+          Mentors marked “Sample mentor” show how matching works; nobody answers requests to them.
+        </Typography>
+      )}
+      {recommendations.length === 0 ? (
+        <Typography>No mentors are available yet. Check back soon.</Typography>
+      ) : (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-label="Recommended mentors"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {recommendations.map((recommendation) => (
+            <Grid key={recommendation.mentor.id} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+              <MentorCard
+                recommendation={recommendation}
+                canRequest={canRequest}
+                onRequest={setRequesting}
+                onViewProfile={setProfile}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <MentorProfileDialog mentor={profile} onClose={() => setProfile(null)} />
+      <RequestDialog mentor={requesting} onClose={() => setRequesting(null)} />
+    </Stack>
+  );
+}

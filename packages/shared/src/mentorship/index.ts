@@ -1,0 +1,2 @@
+export * from './mentorship-limits';
+export * from './mentorship';
