@@ -52,6 +52,10 @@ export interface AppConfig {
    * separated by commas, the current one first; when unset, embedded mode generates one into DATA_DIR/keys. Secret.
    */
   vaultMasterKey: string | undefined;
+  /** The USAJOBS Search API, when both USAJOBS_API_KEY and USAJOBS_USER_AGENT are set (job feeds). */
+  usajobs: { apiKey: string; userAgent: string; baseUrl: string } | undefined;
+  /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the job engine imports on its schedule. */
+  jobFeedUrls: string[];
 }
 
 export class ConfigError extends Error {
@@ -91,6 +95,10 @@ const EXPECTATIONS = {
   VAPID_PUBLIC_KEY: 'expected the URL-safe base64 VAPID public key (npx web-push generate-vapid-keys)',
   VAPID_PRIVATE_KEY: 'expected the URL-safe base64 VAPID private key',
   VAPID_SUBJECT: 'expected a mailto: or https: contact for push services',
+  USAJOBS_API_KEY: 'expected the USAJOBS Search API key (Authorization-Key)',
+  USAJOBS_USER_AGENT: 'expected the e-mail address registered with the USAJOBS API key',
+  USAJOBS_BASE_URL: 'expected an http:// or https:// URL',
+  JOB_FEED_URLS: 'expected http:// or https:// URLs separated by commas',
   VAULT_MASTER_KEY:
     'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
 } as const;
@@ -186,6 +194,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .optional(),
+  USAJOBS_API_KEY: z.string().min(1).optional(),
+  USAJOBS_USER_AGENT: z.string().min(1).optional(),
+  USAJOBS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://data.usajobs.gov'),
+  JOB_FEED_URLS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
   VAULT_MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
@@ -252,6 +273,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     vaultMasterKey: vars.VAULT_MASTER_KEY,
+    usajobs:
+      vars.USAJOBS_API_KEY && vars.USAJOBS_USER_AGENT
+        ? {
+            apiKey: vars.USAJOBS_API_KEY,
+            userAgent: vars.USAJOBS_USER_AGENT,
+            baseUrl: vars.USAJOBS_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    jobFeedUrls: vars.JOB_FEED_URLS,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './va-profile';
 export * from './auth';
 export * from './notifications';
 export * from './wellness';
+export * from './jobs';

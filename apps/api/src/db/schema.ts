@@ -17,3 +17,4 @@ export * from './auth.schema';
 export * from '../features/profiles/profiles.schema';
 export * from '../features/notifications/notifications.schema';
 export * from '../features/wellness/wellness.schema';
+export * from '../features/jobs/jobs.schema';

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
+import { createCareersService } from './careers.service';
+import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import { MosIndexHolder } from './mos-index.service';
 
 /** How stale another process's import may leave this instance's suggestions (decision 008). */
@@ -13,8 +15,13 @@ export const INDEX_REFRESH_MS = 60_000;
  */
 const careers: FastifyPluginAsyncZod = fp(
   async (app) => {
-    const index = new MosIndexHolder(createCareersRepository(app.database.db));
-    app.decorate('occupationCatalogue', index);
+    const repository = createCareersRepository(app.database.db);
+    const index = new MosIndexHolder(repository);
+    const service = createCareersService({ repository, index });
+    app.decorate('occupationCatalogue', {
+      isKnownCode: (code, branch) => index.isKnownCode(code, branch),
+      careerMatches: (code, branch) => service.careerMatches(code, branch),
+    } satisfies OccupationCatalogue);
 
     let refreshTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -9,7 +9,7 @@ import { lookupKeysFor } from './occupation-keys';
  * then rebuilt whenever the occupations' revision changes, which covers an import run while PostgreSQL-backed
  * servers keep serving.
  */
-export class MosIndexHolder implements OccupationCatalogue {
+export class MosIndexHolder implements Pick<OccupationCatalogue, 'isKnownCode'> {
   private index = new MosSuggestionIndex([]);
   private revision: string | undefined;
 
