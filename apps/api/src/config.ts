@@ -56,6 +56,8 @@ export interface AppConfig {
   usajobs: { apiKey: string; userAgent: string; baseUrl: string } | undefined;
   /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the job engine imports on its schedule. */
   jobFeedUrls: string[];
+  /** JOB_SAMPLE_FEED: load the labelled sample postings so search works out of the box (default true). */
+  jobSampleFeed: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +101,7 @@ const EXPECTATIONS = {
   USAJOBS_USER_AGENT: 'expected the e-mail address registered with the USAJOBS API key',
   USAJOBS_BASE_URL: 'expected an http:// or https:// URL',
   JOB_FEED_URLS: 'expected http:// or https:// URLs separated by commas',
+  JOB_SAMPLE_FEED: 'expected true or false',
   VAULT_MASTER_KEY:
     'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
 } as const;
@@ -207,6 +210,10 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .default([]),
+  JOB_SAMPLE_FEED: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((flag) => flag === 'true' || flag === '1')
+    .default(true),
   VAULT_MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
@@ -282,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     jobFeedUrls: vars.JOB_FEED_URLS,
+    jobSampleFeed: vars.JOB_SAMPLE_FEED,
   };
 }
 

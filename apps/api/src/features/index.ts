@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes';
 import careers from './careers/careers.plugin';
 import contactRoutes from './contact/contact.routes';
 import healthRoutes from './health/health.routes';
+import jobsRoutes from './jobs/jobs.routes';
 import notifications from './notifications/notifications.plugin';
 import profilesRoutes from './profiles/profiles.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
@@ -19,4 +20,5 @@ export const features: FastifyPluginAsyncZod[] = [
   profilesRoutes,
   vaProfileRoutes,
   wellnessRoutes,
+  jobsRoutes,
 ];

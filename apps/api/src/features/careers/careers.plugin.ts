@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
 import { createCareersService } from './careers.service';
-import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import { MosIndexHolder } from './mos-index.service';
 
 /** How stale another process's import may leave this instance's suggestions (decision 008). */
@@ -16,12 +15,11 @@ export const INDEX_REFRESH_MS = 60_000;
 const careers: FastifyPluginAsyncZod = fp(
   async (app) => {
     const repository = createCareersRepository(app.database.db);
-    const index = new MosIndexHolder(repository);
+    const index: MosIndexHolder = new MosIndexHolder(repository, (code, branch) =>
+      service.careerMatches(code, branch),
+    );
     const service = createCareersService({ repository, index });
-    app.decorate('occupationCatalogue', {
-      isKnownCode: (code, branch) => index.isKnownCode(code, branch),
-      careerMatches: (code, branch) => service.careerMatches(code, branch),
-    } satisfies OccupationCatalogue);
+    app.decorate('occupationCatalogue', index);
 
     let refreshTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -1,5 +1,5 @@
 import type { Branch } from '@waypoint/shared';
-import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
+import type { MilitaryCareerMatches, OccupationCatalogue } from '../../lib/occupation-catalogue';
 import type { CareersRepository } from './careers.repository';
 import { MosSuggestionIndex } from './search/mos-suggestion-index';
 import { lookupKeysFor } from './occupation-keys';
@@ -15,6 +15,8 @@ export class MosIndexHolder implements Pick<OccupationCatalogue, 'isKnownCode'> 
 
   constructor(
     private readonly repository: Pick<CareersRepository, 'occupationsRevision' | 'listSuggestionSources'>,
+    /** What a code leads to, read from the tables (the careers service's `careerMatches`). */
+    private readonly matches: OccupationCatalogue['careerMatches'] = async () => undefined,
   ) {}
 
   get current(): MosSuggestionIndex {
@@ -36,5 +38,10 @@ export class MosIndexHolder implements Pick<OccupationCatalogue, 'isKnownCode'> 
   /** For other features (registration, profile): does the catalogue know this code for this branch? */
   isKnownCode(code: string, branch: Branch): boolean {
     return lookupKeysFor(code, branch).some((key) => this.index.has(key.branch, key.code));
+  }
+
+  /** For other features (job search): the federal series and civilian occupations a code leads to. */
+  careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined> {
+    return this.matches(code, branch);
   }
 }

@@ -15,7 +15,7 @@ export function validationError(fieldErrors: FieldErrors): AppError {
 }
 
 /** Format is the schema's job; whether the occupation exists needs the catalogue, which only the server has. */
-export function assertKnownCode(catalogue: OccupationCatalogue, mosCode: string, branch: Branch): void {
+export function assertKnownCode(catalogue: Pick<OccupationCatalogue, 'isKnownCode'>, mosCode: string, branch: Branch): void {
   if (!catalogue.isKnownCode(mosCode, branch)) throw validationError({ mosCode: MOS_MESSAGES.unknown });
 }
 
@@ -29,7 +29,7 @@ const CROSS_FIELDS = ['branch', 'mosCode', 'serviceStartDate', 'serviceEndDate']
 export function assertConsistentAfterUpdate(
   row: VeteranProfileRow,
   changes: ProfileUpdateInput,
-  catalogue: OccupationCatalogue,
+  catalogue: Pick<OccupationCatalogue, 'isKnownCode'>,
 ): void {
   if (!CROSS_FIELDS.some((field) => changes[field] !== undefined)) return;
   const merged = {

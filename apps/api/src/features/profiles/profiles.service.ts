@@ -31,7 +31,7 @@ interface Dependencies {
   repository: ProfilesRepository;
   /** A deletion and its audit record commit together. */
   transaction: Transaction<{ profiles: ProfilesRepository; audit: AuditLog }>;
-  catalogue: OccupationCatalogue;
+  catalogue: Pick<OccupationCatalogue, 'isKnownCode'>;
 }
 
 // Ids are UUIDs; anything else names no profile, and asking PostgreSQL would fail the cast with a 500.
