@@ -58,6 +58,15 @@ const EXPECTED: Record<string, Access> = {
   'PUT /api/wellness/bookmarks/:resourceId': 'signed-in',
   'DELETE /api/wellness/bookmarks/:resourceId': 'signed-in',
   'PUT /api/wellness/time-zone': 'signed-in',
+  'GET /api/jobs': 'signed-in',
+  'GET /api/jobs/:id': 'signed-in',
+  'GET /api/saved-jobs': 'signed-in',
+  'POST /api/saved-jobs': 'signed-in',
+  'PATCH /api/saved-jobs/:jobId': 'signed-in',
+  'DELETE /api/saved-jobs/:jobId': 'signed-in',
+  'GET /api/job-alerts/search': 'signed-in',
+  'PUT /api/job-alerts/search': 'signed-in',
+  'DELETE /api/job-alerts/search': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { safeLine, safeText } from '../core/text';
-import {
-  EMPLOYMENT_TYPES,
-  JOB_SOURCES,
-  JOBS_LIMITS,
-  JOBS_MESSAGES,
-  POSTED_WITHIN_DAYS,
-} from './jobs-limits';
+import { EMPLOYMENT_TYPES, JOB_SOURCES, JOBS_LIMITS, JOBS_MESSAGES, POSTED_WITHIN_DAYS } from './jobs-limits';
 
 export * from './jobs-limits';
 
@@ -118,7 +112,9 @@ export const savedJobSchema = z
   .meta({ id: 'SavedJob' });
 export type SavedJob = z.infer<typeof savedJobSchema>;
 
-export const savedJobListSchema = z.object({ savedJobs: z.array(savedJobSchema) }).meta({ id: 'SavedJobList' });
+export const savedJobListSchema = z
+  .object({ savedJobs: z.array(savedJobSchema) })
+  .meta({ id: 'SavedJobList' });
 
 /** PUT /api/job-alerts/search: the search job alerts run, at the profile's alert frequency. */
 export const alertSearchSchema = z

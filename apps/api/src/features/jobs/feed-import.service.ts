@@ -17,7 +17,9 @@ export interface ImportReport {
 export async function importParsed(repository: JobsRepository, parsed: ParsedFeed): Promise<ImportReport> {
   // One statement per batch; a feed listing a posting twice keeps its last row (one statement cannot update a row twice).
   const unique = [
-    ...new Map(parsed.postings.map(({ posting }) => [`${posting.source}\u0000${posting.externalId}`, posting])).values(),
+    ...new Map(
+      parsed.postings.map(({ posting }) => [`${posting.source}\u0000${posting.externalId}`, posting]),
+    ).values(),
   ];
   let inserted = 0;
   for (let start = 0; start < unique.length; start += BATCH)

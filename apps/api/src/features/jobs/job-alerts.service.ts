@@ -27,7 +27,12 @@ function searchLink(search: Record<string, unknown>): string {
  * Job alerts: for every user whose profile asks for this frequency and who saved a search, the postings first
  * seen since their last alert that match it, in one notification through the notification service.
  */
-export function createJobAlertsService({ repository, transaction, notify, now = () => new Date() }: Dependencies) {
+export function createJobAlertsService({
+  repository,
+  transaction,
+  notify,
+  now = () => new Date(),
+}: Dependencies) {
   return {
     async send(frequency: Exclude<JobAlertFrequency, 'DISABLED'>): Promise<{ sent: number }> {
       let sent = 0;

@@ -30,7 +30,12 @@ export async function importConfiguredFeeds(
 ): Promise<void> {
   const feeds: { name: string; read: () => Promise<ImportReport> }[] = [
     ...(config.usajobs
-      ? [{ name: 'usajobs', read: async () => importParsed(repository, await fetchUsajobs(config.usajobs!, { signal })) }]
+      ? [
+          {
+            name: 'usajobs',
+            read: async () => importParsed(repository, await fetchUsajobs(config.usajobs!, { signal })),
+          },
+        ]
       : []),
     ...config.jobFeedUrls.map((url) => ({
       name: new URL(url).host,
@@ -41,7 +46,12 @@ export async function importConfiguredFeeds(
     try {
       const report = await feed.read();
       log.info(
-        { feed: feed.name, inserted: report.inserted, updated: report.updated, problems: report.problems.length },
+        {
+          feed: feed.name,
+          inserted: report.inserted,
+          updated: report.updated,
+          problems: report.problems.length,
+        },
         'job feed imported',
       );
     } catch (error) {

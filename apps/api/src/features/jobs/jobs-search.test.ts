@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { appWithVeteran, posting, storePostings } from './test/jobs-fixtures';
 
-async function search(app: Awaited<ReturnType<typeof appWithVeteran>>['app'], headers: Record<string, string>, query: string) {
+async function search(
+  app: Awaited<ReturnType<typeof appWithVeteran>>['app'],
+  headers: Record<string, string>,
+  query: string,
+) {
   const response = await app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<JobSearchResult>();
@@ -63,8 +67,13 @@ describe('job search', () => {
       posting({ title: 'Part-time Analyst', employmentType: 'PART_TIME', remote: true }),
       posting({ title: 'Federal Analyst', federalSeries: ['0343'], veteransPreference: true, remote: true }),
     ]);
-    const titles = async (query: string) => (await search(app, headers, query)).jobs.map((job) => job.title).sort();
-    expect(await titles('remoteOnly=true')).toEqual(['Federal Analyst', 'Part-time Analyst', 'Remote Analyst']);
+    const titles = async (query: string) =>
+      (await search(app, headers, query)).jobs.map((job) => job.title).sort();
+    expect(await titles('remoteOnly=true')).toEqual([
+      'Federal Analyst',
+      'Part-time Analyst',
+      'Remote Analyst',
+    ]);
     expect(await titles('q=analyst&salaryMin=80000')).toEqual(['Onsite Analyst', 'Remote Analyst']);
     expect(await titles('q=analyst&employmentType=PART_TIME')).toEqual(['Part-time Analyst']);
     expect(await titles('q=analyst&federalOnly=true')).toEqual(['Federal Analyst']);
@@ -100,10 +109,20 @@ describe('job search', () => {
     expect(expectErrorBody(await get(`q=${'a'.repeat(1000)}`), 400, 'VALIDATION').message).toBe(
       JOBS_MESSAGES.queryTooLong,
     );
-    expect(expectErrorBody(await get('q=x&salaryMin=-5'), 400, 'VALIDATION').message).toBe(JOBS_MESSAGES.salaryMin);
+    expect(expectErrorBody(await get('q=x&salaryMin=-5'), 400, 'VALIDATION').message).toBe(
+      JOBS_MESSAGES.salaryMin,
+    );
     expect((await get('q=x&colour=red')).statusCode).toBe(400);
-    expect(expectErrorBody(await get('salaryMin=5'), 400, 'VALIDATION').message).toBe(JOBS_MESSAGES.searchRule);
-    for (const q of ['"electrician', 'electrician OR -', "'; drop table job_postings; --", '!!&|:*()', '<->']) {
+    expect(expectErrorBody(await get('salaryMin=5'), 400, 'VALIDATION').message).toBe(
+      JOBS_MESSAGES.searchRule,
+    );
+    for (const q of [
+      '"electrician',
+      'electrician OR -',
+      "'; drop table job_postings; --",
+      '!!&|:*()',
+      '<->',
+    ]) {
       const response = await get(`q=${encodeURIComponent(q)}`);
       expect(response.statusCode, q).toBe(200);
     }

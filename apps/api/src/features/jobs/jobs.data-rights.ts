@@ -18,7 +18,9 @@ export const jobsDataRights: DataRightsPart = {
         note: row.note,
         savedAt: row.savedAt.toISOString(),
       })),
-      alertSearch: alert ? { search: alert.search, lastSentAt: alert.lastSentAt?.toISOString() ?? null } : null,
+      alertSearch: alert
+        ? { search: alert.search, lastSentAt: alert.lastSentAt?.toISOString() ?? null }
+        : null,
     };
   },
   async erase(subject, tx) {

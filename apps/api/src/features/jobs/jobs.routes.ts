@@ -40,7 +40,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const alerts = createJobAlertsService({
     repository,
     transaction: createTransaction(db, (handle) => ({ jobs: createJobsRepository(handle), handle })),
-    notify: (userId, message, transaction) => app.notifier.notify({ id: userId }, ALERT_TOPIC, message, { transaction }),
+    notify: (userId, message, transaction) =>
+      app.notifier.notify({ id: userId }, ALERT_TOPIC, message, { transaction }),
   });
 
   app.dataRights.register(jobsDataRights);
@@ -99,7 +100,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/saved-jobs',
-    { schema: { tags, summary: 'Your saved jobs, newest first', response: { 200: savedJobListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your saved jobs, newest first',
+        response: { 200: savedJobListSchema, ...errors },
+      },
+    },
     async (request) => ({ savedJobs: await saved.list(currentUser(request)) }),
   );
 
@@ -175,7 +182,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/job-alerts/search',
     {
-      schema: { tags, summary: 'Stop job alerts', response: { 204: z.null().describe('Removed'), ...errors } },
+      schema: {
+        tags,
+        summary: 'Stop job alerts',
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
     },
     async (request, reply) => {
       await saved.deleteAlertSearch(currentUser(request));

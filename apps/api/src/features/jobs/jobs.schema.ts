@@ -41,8 +41,14 @@ export const jobPostings = pgTable(
     keywords: text('keywords').notNull().default(''),
     remote: boolean('remote').notNull().default(false),
     employmentType: text('employment_type').$type<EmploymentType>(),
-    federalSeries: text('federal_series').array().notNull().default(sql`'{}'::text[]`),
-    socCodes: text('soc_codes').array().notNull().default(sql`'{}'::text[]`),
+    federalSeries: text('federal_series')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    socCodes: text('soc_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     veteransPreference: boolean('veterans_preference').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }),

@@ -59,7 +59,8 @@ export function createJobsService({ repository, catalogue }: Dependencies) {
 
   return {
     async search(actor: Actor, query: JobSearchQuery): Promise<JobSearchResult> {
-      if (!canSearch(query)) throw new AppError('VALIDATION', JOBS_MESSAGES.searchRule, { q: JOBS_MESSAGES.searchRule });
+      if (!canSearch(query))
+        throw new AppError('VALIDATION', JOBS_MESSAGES.searchRule, { q: JOBS_MESSAGES.searchRule });
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? JOBS_LIMITS.pageSizeDefault;
       const mine = await mosOf(actor);
@@ -78,11 +79,16 @@ export function createJobsService({ repository, catalogue }: Dependencies) {
               socs: [...(codeBoost?.socs ?? []), ...(mineBoost?.socs ?? [])],
             }
           : undefined;
-      const rows = await repository.search(filters, boost, { limit: pageSize, offset: (page - 1) * pageSize });
+      const rows = await repository.search(filters, boost, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       // Past the last page the window is empty; the count still tells the client how many there are.
       const total = rows[0]?.total ?? (page > 1 ? await repository.count(filters) : 0);
       const why = (row: JobPostingRow) =>
-        (code && whyThisJob(row, code, 'MOS')) || (mine.matches && whyThisJob(row, mine.matches, 'your MOS')) || null;
+        (code && whyThisJob(row, code, 'MOS')) ||
+        (mine.matches && whyThisJob(row, mine.matches, 'your MOS')) ||
+        null;
       return {
         jobs: rows.map((row) => toJob(row, why(row))),
         total,

@@ -15,7 +15,11 @@ export function validationError(fieldErrors: FieldErrors): AppError {
 }
 
 /** Format is the schema's job; whether the occupation exists needs the catalogue, which only the server has. */
-export function assertKnownCode(catalogue: Pick<OccupationCatalogue, 'isKnownCode'>, mosCode: string, branch: Branch): void {
+export function assertKnownCode(
+  catalogue: Pick<OccupationCatalogue, 'isKnownCode'>,
+  mosCode: string,
+  branch: Branch,
+): void {
   if (!catalogue.isKnownCode(mosCode, branch)) throw validationError({ mosCode: MOS_MESSAGES.unknown });
 }
 

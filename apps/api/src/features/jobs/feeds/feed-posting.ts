@@ -114,7 +114,11 @@ export function feedDate(value: unknown): Date | undefined {
 /** A yearly salary from a number or a money string; hourly and monthly amounts become yearly. */
 export function yearly(value: unknown, unit?: unknown): number | null {
   const amount =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number(value.replace(/[$,\s]/g, ''))
+        : NaN;
   if (!Number.isFinite(amount)) return null;
   const per = typeof unit === 'string' ? unit.toUpperCase() : 'YEAR';
   const factor = per.startsWith('H') || per === 'PH' ? 2080 : per.startsWith('M') || per === 'PM' ? 12 : 1;

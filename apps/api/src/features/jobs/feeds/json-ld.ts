@@ -17,8 +17,10 @@ import {
 type Thing = Record<string, unknown>;
 
 const isThing = (value: unknown): value is Thing => typeof value === 'object' && value !== null;
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 /** The JobPosting objects in a JSON-LD document, in order. */
 function postingsIn(document: unknown): unknown[] {
@@ -64,7 +66,9 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
         return { postings: [], problems: [{ line, message: 'Not a schema.org JobPosting.' }] };
       const identifier = isThing(item.identifier) ? str(item.identifier.value) : str(item.identifier);
       const { min, max } = salary(item.baseSalary);
-      const organization = isThing(item.hiringOrganization) ? item.hiringOrganization.name : item.hiringOrganization;
+      const organization = isThing(item.hiringOrganization)
+        ? item.hiringOrganization.name
+        : item.hiringOrganization;
       const closesAt = feedDate(item.validThrough) ?? null;
       const remote = str(item.jobLocationType).toUpperCase() === 'TELECOMMUTE';
       const extra = isThing(item.waypoint) ? item.waypoint : {};

@@ -60,7 +60,10 @@ export interface UsajobsResponse {
 export function parseUsajobs(body: unknown, now = new Date(), firstLine = 1): ParsedFeed {
   const items = (body as UsajobsResponse | null)?.SearchResult?.SearchResultItems;
   if (!Array.isArray(items)) {
-    return { postings: [], problems: [{ line: 0, message: 'Not a USAJOBS search answer (no SearchResultItems).' }] };
+    return {
+      postings: [],
+      problems: [{ line: 0, message: 'Not a USAJOBS search answer (no SearchResultItems).' }],
+    };
   }
   return mergeParsed(items.map((item, index) => parseItem(item, now, firstLine + index)));
 }
@@ -80,7 +83,9 @@ function parseItem(item: UsajobsItem, now: Date, line: number): ParsedFeed {
       title: job.PositionTitle ?? '',
       company: job.OrganizationName || job.DepartmentName || '',
       location: job.PositionLocationDisplay ?? '',
-      description: [plainText(details.JobSummary), plainText(job.QualificationSummary)].filter(Boolean).join('\n\n'),
+      description: [plainText(details.JobSummary), plainText(job.QualificationSummary)]
+        .filter(Boolean)
+        .join('\n\n'),
       applyUrl: job.ApplyURI?.[0] || job.PositionURI || '',
       salaryMin: yearly(pay?.MinimumRange, pay?.RateIntervalCode),
       salaryMax: yearly(pay?.MaximumRange, pay?.RateIntervalCode),

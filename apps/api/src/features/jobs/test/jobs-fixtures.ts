@@ -72,7 +72,10 @@ export function posting(overrides: Partial<RawPosting> = {}): RawPosting {
 
 export async function storePostings(postings: RawPosting[]) {
   const { db } = (await getTestDatabase()).database;
-  return importParsed(createJobsRepository(db), mergeParsed(postings.map((raw, index) => checkPosting(raw, index + 1))));
+  return importParsed(
+    createJobsRepository(db),
+    mergeParsed(postings.map((raw, index) => checkPosting(raw, index + 1))),
+  );
 }
 
 /** The app with 68W known, and a signed-in veteran whose profile names the given code. */
