@@ -95,6 +95,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'notifications.notifications',
         'profiles.veteran-profile',
         'wellness.journal',
+        'jobs.saved-jobs',
       ].sort(),
     );
     expect(body.parts['auth.account']).toMatchObject({
@@ -156,6 +157,7 @@ describe('GET /api/account/data-summary', () => {
       'contact.messages',
       'profiles.veteran-profile',
       'wellness.journal',
+      'jobs.saved-jobs',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -263,6 +265,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'jobs.saved-jobs',
           'wellness.journal',
           'profiles.veteran-profile',
           'contact.messages',

@@ -40,13 +40,11 @@ export const jobFiltersShape = {
 };
 
 /** GET /api/jobs: unknown parameters are refused by name rather than silently ignored. */
-export const jobSearchQuerySchema = z
-  .strictObject({
-    ...jobFiltersShape,
-    page: wholeNumber(JOBS_MESSAGES.page, 1, JOBS_LIMITS.pageMax).optional(),
-    pageSize: wholeNumber(JOBS_MESSAGES.pageSize, 1, JOBS_LIMITS.pageSizeMax).optional(),
-  })
-  .meta({ id: 'JobSearchQuery' });
+export const jobSearchQuerySchema = z.strictObject({
+  ...jobFiltersShape,
+  page: wholeNumber(JOBS_MESSAGES.page, 1, JOBS_LIMITS.pageMax).optional(),
+  pageSize: wholeNumber(JOBS_MESSAGES.pageSize, 1, JOBS_LIMITS.pageSizeMax).optional(),
+});
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 export type JobSearchInput = z.input<typeof jobSearchQuerySchema>;
 
