@@ -93,4 +93,32 @@ describe('/jobs', () => {
     expect(await screen.findByText(JOBS_MESSAGES.noResults)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '0 jobs found' })).toBeInTheDocument();
   });
+
+  it('lists saved jobs and saves a note on one', async () => {
+    const savedJob = { job: clerk, note: 'Call Monday', savedAt: '2026-11-20T00:00:00.000Z' };
+    const { calls } = await openJobs('/jobs', {
+      'GET /saved-jobs': { status: 200, body: { savedJobs: [savedJob] } },
+      [`PATCH /saved-jobs/${clerk.id}`]: { status: 200, body: { ...savedJob, note: 'Applied' } },
+    });
+    const saved = await screen.findByRole('list', { name: 'Your saved jobs' });
+    const note = within(saved).getByRole('textbox', { name: 'Note on Medical Records Clerk' });
+    expect(note).toHaveValue('Call Monday');
+    fireEvent.change(note, { target: { value: 'Applied' } });
+    fireEvent.click(within(saved).getByRole('button', { name: 'Save note' }));
+    expect(await within(saved).findByText('Note saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ note: 'Applied' });
+  });
+
+  it('makes the search the one job alerts run', async () => {
+    const { calls } = await openJobs('/jobs?q=nurse&remoteOnly=true', {
+      'GET /jobs': { status: 200, body: makeSearchResult([clerk]) },
+      'PUT /job-alerts/search': {
+        status: 200,
+        body: { search: { q: 'nurse', remoteOnly: true }, lastSentAt: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this search for job alerts' }));
+    expect(await screen.findByText(new RegExp(JOBS_MESSAGES.alertSearchSaved))).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ q: 'nurse', remoteOnly: true });
+  });
 });

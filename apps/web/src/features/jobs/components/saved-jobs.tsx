@@ -10,6 +10,7 @@ import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
 import { useGetSavedJobsQuery } from '../api/get-saved-jobs';
 import { useUnsaveJobMutation } from '../api/unsave-job';
 import { JobFacts } from './job-summary';
+import { SavedJobNote } from './saved-job-note';
 
 /** The user's saved jobs: open one in the detail panel, or remove it. */
 export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
@@ -44,7 +45,6 @@ export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
               {job.title}
             </Typography>
             <JobFacts job={job} />
-            {note && <Typography variant="body2">Note: {note}</Typography>}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Button size="small" onClick={() => onOpen(job.id)} aria-label={`Open ${job.title}`}>
                 Open
@@ -58,6 +58,7 @@ export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
                 Remove
               </Button>
             </Stack>
+            <SavedJobNote jobId={job.id} title={job.title} note={note} />
           </ListItem>
         ))}
       </List>
