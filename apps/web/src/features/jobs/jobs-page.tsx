@@ -105,7 +105,7 @@ export default function JobsPage() {
       <Typography variant="h4" component="h1">
         Job Search
       </Typography>
-      <SearchForm key={JSON.stringify(query)} initial={search} onSearch={runSearch} />
+      <SearchForm initial={search} onSearch={runSearch} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper component="section" aria-labelledby="job-results-title" sx={{ p: 2 }}>

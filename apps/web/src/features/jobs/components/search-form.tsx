@@ -34,6 +34,14 @@ interface Props {
 /** Query, location, Remote-friendly and the advanced filters; the search runs on submit. */
 export function SearchForm({ initial, onSearch }: Props) {
   const [draft, setDraft] = useState(initial);
+  // Back, forward or a shared link change the URL's search: the fields follow it. The form stays mounted, so a
+  // submit keeps keyboard focus where it was.
+  const initialKey = JSON.stringify(initial);
+  const [shownKey, setShownKey] = useState(initialKey);
+  if (initialKey !== shownKey) {
+    setShownKey(initialKey);
+    setDraft(initial);
+  }
   const set = <K extends keyof JobSearchState>(key: K, value: JobSearchState[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const advancedOn = Boolean(
