@@ -71,6 +71,7 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
         : item.hiringOrganization;
       const closesAt = feedDate(item.validThrough) ?? null;
       const remote = str(item.jobLocationType).toUpperCase() === 'TELECOMMUTE';
+      // Not schema.org: what Waypoint's own sample feed adds (federal series, veterans' preference) under `waypoint`.
       const extra = isThing(item.waypoint) ? item.waypoint : {};
       return checkPosting(
         {
@@ -80,7 +81,7 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
           company: str(organization),
           location: list(item.jobLocation).map(place).filter(Boolean).join('; ') || (remote ? 'Remote' : ''),
           description: str(item.description),
-          applyUrl: str(item.url) || str(isThing(item.directApply) ? '' : ''),
+          applyUrl: str(item.url),
           salaryMin: min,
           salaryMax: max,
           tags: [...list(item.industry), ...list(item.skills)].map(str).filter(Boolean).slice(0, 12),
