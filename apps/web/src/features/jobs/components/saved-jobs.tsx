@@ -14,7 +14,8 @@ import { SavedJobNote } from './saved-job-note';
 
 /** The user's saved jobs: open one in the detail panel, or remove it. */
 export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
-  const saved = useGetSavedJobsQuery();
+  // Saved in another tab or device: the list catches up when this tab comes back into focus.
+  const saved = useGetSavedJobsQuery(undefined, { refetchOnFocus: true });
   const [unsave] = useUnsaveJobMutation();
 
   let body;
@@ -58,7 +59,7 @@ export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
                 Remove
               </Button>
             </Stack>
-            <SavedJobNote jobId={job.id} title={job.title} note={note} />
+            <SavedJobNote key={note} jobId={job.id} title={job.title} note={note} />
           </ListItem>
         ))}
       </List>
