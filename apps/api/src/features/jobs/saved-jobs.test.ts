@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { JOBS_MESSAGES, type JobSearchResult, type SavedJob } from '@waypoint/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
-import { expectErrorBody } from '../../test/helper';
+import { expectErrorBody, getTestDatabase } from '../../test/helper';
+import { jobsDataRights } from './jobs.data-rights';
 import { appWithVeteran, posting, storePostings } from './test/jobs-fixtures';
 
 async function withPosting() {
@@ -88,6 +89,26 @@ describe('saved jobs', () => {
     expect(expectErrorBody(long, 400, 'VALIDATION').fieldErrors).toEqual({ note: JOBS_MESSAGES.noteTooLong });
     expect((await app.inject({ method: 'GET', url: '/api/saved-jobs', headers })).json()).toEqual({
       savedJobs: [],
+    });
+  });
+
+  it('is in "Download my data" and goes with the account', async () => {
+    const { app, headers, jobId, userId } = await withPosting();
+    await app.inject({ method: 'POST', url: '/api/saved-jobs', headers, payload: { jobId, note: 'Mine' } });
+    await app.inject({ method: 'PUT', url: '/api/job-alerts/search', headers, payload: { q: 'dispatcher' } });
+    const exported = await app.inject({ method: 'GET', url: '/api/account/data-export', headers });
+    expect(exported.json().parts['jobs.saved-jobs']).toMatchObject({
+      savedJobs: [{ jobId, title: 'Dispatcher', note: 'Mine' }],
+      alertSearch: { search: { q: 'dispatcher' } },
+    });
+    const { db } = (await getTestDatabase()).database;
+    await jobsDataRights.erase({ id: userId, email: 'unused@example.org', emailVerified: true }, db);
+    expect((await app.inject({ method: 'GET', url: '/api/saved-jobs', headers })).json()).toEqual({
+      savedJobs: [],
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/job-alerts/search', headers })).json()).toEqual({
+      search: null,
+      lastSentAt: null,
     });
   });
 });
