@@ -9,9 +9,17 @@ import type { JobsRepository } from './jobs.repository';
 const SAMPLE_FEED = new URL('./sample/sample-postings.json', import.meta.url);
 
 /** The sample postings shipped with Waypoint (labelled "sample postings" on screen), loaded when absent. */
-export async function loadSamplePostings(repository: JobsRepository): Promise<ImportReport | undefined> {
+export async function loadSamplePostings(
+  repository: JobsRepository,
+  now = new Date(),
+): Promise<ImportReport | undefined> {
   if ((await repository.countBySource('sample')) > 0) return undefined;
-  return importParsed(repository, parseJsonLd(readFileSync(SAMPLE_FEED, 'utf8'), { source: 'sample' }));
+  const parsed = parseJsonLd(readFileSync(SAMPLE_FEED, 'utf8'), { source: 'sample', now });
+  // The feed's dates are moved so its newest posting is from today: "Posted within" works whenever it loads.
+  const newest = Math.max(...parsed.postings.map(({ posting }) => posting.postedAt.getTime()));
+  const shift = now.getTime() - newest;
+  for (const { posting } of parsed.postings) posting.postedAt = new Date(posting.postedAt.getTime() + shift);
+  return importParsed(repository, parsed);
 }
 
 /** Text of a feed at an http(s) address. */

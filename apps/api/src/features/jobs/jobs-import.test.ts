@@ -116,7 +116,8 @@ describe('feeds', () => {
 
   it('ships at least 300 sample postings across many occupations, loaded once', async () => {
     const jobs = await repository();
-    const report = await loadSamplePostings(jobs);
+    const now = new Date('2031-05-01T12:00:00Z');
+    const report = await loadSamplePostings(jobs, now);
     expect(report?.problems).toEqual([]);
     expect(report?.inserted).toBeGreaterThanOrEqual(300);
     expect(await loadSamplePostings(jobs)).toBeUndefined();
@@ -125,5 +126,10 @@ describe('feeds', () => {
       (await db.select({ soc: jobPostings.socCodes }).from(jobPostings)).flatMap((row) => row.soc),
     );
     expect(socs.size).toBeGreaterThan(100);
+    // Dated from the day they load, so "Posted within" finds them in any year.
+    const posted = (await db.select({ at: jobPostings.postedAt }).from(jobPostings)).map((row) =>
+      row.at.getTime(),
+    );
+    expect(Math.max(...posted)).toBe(now.getTime());
   });
 });
