@@ -46,6 +46,23 @@ describe('loadConfig', () => {
       vaultS3Bucket: undefined,
       vaultS3Endpoint: undefined,
       vaultS3Region: 'us-east-1',
+      usajobs: undefined,
+      jobFeedUrls: [],
+      jobSampleFeed: true,
+    });
+  });
+
+  it('configures the USAJOBS feed only with both its key and its user agent', () => {
+    expect(loadConfig({ USAJOBS_API_KEY: 'key' }).usajobs).toBeUndefined();
+    expect(
+      loadConfig({
+        USAJOBS_API_KEY: 'key',
+        USAJOBS_USER_AGENT: 'ops@example.org',
+        JOB_FEED_URLS: 'https://a.example/feed.json, https://b.example/jobs.csv',
+      }),
+    ).toMatchObject({
+      usajobs: { apiKey: 'key', userAgent: 'ops@example.org', baseUrl: 'https://data.usajobs.gov' },
+      jobFeedUrls: ['https://a.example/feed.json', 'https://b.example/jobs.csv'],
     });
   });
 

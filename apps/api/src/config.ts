@@ -62,6 +62,12 @@ export interface AppConfig {
   vaultS3Endpoint: string | undefined;
   /** VAULT_S3_REGION (or AWS_REGION). */
   vaultS3Region: string;
+  /** The USAJOBS Search API, when both USAJOBS_API_KEY and USAJOBS_USER_AGENT are set (job feeds). */
+  usajobs: { apiKey: string; userAgent: string; baseUrl: string } | undefined;
+  /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the job engine imports on its schedule. */
+  jobFeedUrls: string[];
+  /** JOB_SAMPLE_FEED: load the labelled sample postings so search works out of the box (default true). */
+  jobSampleFeed: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +107,11 @@ const EXPECTATIONS = {
   VAPID_PUBLIC_KEY: 'expected the URL-safe base64 VAPID public key (npx web-push generate-vapid-keys)',
   VAPID_PRIVATE_KEY: 'expected the URL-safe base64 VAPID private key',
   VAPID_SUBJECT: 'expected a mailto: or https: contact for push services',
+  USAJOBS_API_KEY: 'expected the USAJOBS Search API key (Authorization-Key)',
+  USAJOBS_USER_AGENT: 'expected the e-mail address registered with the USAJOBS API key',
+  USAJOBS_BASE_URL: 'expected an http:// or https:// URL',
+  JOB_FEED_URLS: 'expected http:// or https:// URLs separated by commas',
+  JOB_SAMPLE_FEED: 'expected true or false',
   VAULT_MASTER_KEY:
     'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
   VAULT_MAX_FILE_BYTES: 'expected a whole number of bytes between 1 and 1073741824',
@@ -227,6 +238,23 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,32}$/)
     .optional(),
+  USAJOBS_API_KEY: z.string().min(1).optional(),
+  USAJOBS_USER_AGENT: z.string().min(1).optional(),
+  USAJOBS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://data.usajobs.gov'),
+  JOB_FEED_URLS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })))
+    .default([]),
+  JOB_SAMPLE_FEED: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((flag) => flag === 'true' || flag === '1')
+    .default(true),
   VAULT_MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)
@@ -298,6 +326,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vaultS3Bucket: vars.VAULT_S3_BUCKET,
     vaultS3Endpoint: vars.VAULT_S3_ENDPOINT,
     vaultS3Region: vars.VAULT_S3_REGION ?? vars.AWS_REGION ?? 'us-east-1',
+    usajobs:
+      vars.USAJOBS_API_KEY && vars.USAJOBS_USER_AGENT
+        ? {
+            apiKey: vars.USAJOBS_API_KEY,
+            userAgent: vars.USAJOBS_USER_AGENT,
+            baseUrl: vars.USAJOBS_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    jobFeedUrls: vars.JOB_FEED_URLS,
+    jobSampleFeed: vars.JOB_SAMPLE_FEED,
   };
 }
 

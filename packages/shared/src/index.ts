@@ -12,3 +12,4 @@ export * from './documents';
 export * from './resume';
 export * from './community';
 export * from './mentorship';
+export * from './jobs';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,8 @@ async function openPgliteDirectory(dataDir: string): Promise<Database> {
 }
 
 async function createPgliteDatabase(dataDir: string, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: job search matches locations by trigrams, as it does on PostgreSQL (the migration creates it).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     driver: 'pglite',

@@ -23,3 +23,4 @@ export * from '../features/documents/documents.schema';
 export * from '../features/resume/resume.schema';
 export * from '../features/community/community.schema';
 export * from '../features/mentorship/mentorship.schema';
+export * from '../features/jobs/jobs.schema';

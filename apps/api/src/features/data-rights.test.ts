@@ -126,6 +126,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'wellness.journal',
         'community.circles',
         'mentorship.hub',
+        'jobs.saved-jobs',
       ].sort(),
     );
     expect(body.parts['benefits.tracker']).toEqual({
@@ -203,6 +204,7 @@ describe('GET /api/account/data-summary', () => {
       'resume.resumes',
       'community.circles',
       'mentorship.hub',
+      'jobs.saved-jobs',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -318,6 +320,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'jobs.saved-jobs',
           'mentorship.hub',
           'community.circles',
           'resume.resumes',

@@ -8,6 +8,7 @@ import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
 import interviewRoutes from './interview/interview.routes';
 import mentorshipRoutes from './mentorship/mentorship.routes';
+import jobsRoutes from './jobs/jobs.routes';
 import notifications from './notifications/notifications.plugin';
 import profiles from './profiles/profiles.plugin';
 import resumeRoutes from './resume/resume.routes';
@@ -31,4 +32,5 @@ export const features: FastifyPluginAsyncZod[] = [
   resumeRoutes,
   communityRoutes,
   mentorshipRoutes,
+  jobsRoutes,
 ];

@@ -113,6 +113,15 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/mentorship/messages/:id/report': 'signed-in',
   'GET /api/mentorship/admin': 'role:admin',
   'POST /api/mentorship/admin/mentors/:id/approve': 'role:admin',
+  'GET /api/jobs': 'signed-in',
+  'GET /api/jobs/:id': 'signed-in',
+  'GET /api/saved-jobs': 'signed-in',
+  'POST /api/saved-jobs': 'signed-in',
+  'PATCH /api/saved-jobs/:jobId': 'signed-in',
+  'DELETE /api/saved-jobs/:jobId': 'signed-in',
+  'GET /api/job-alerts/search': 'signed-in',
+  'PUT /api/job-alerts/search': 'signed-in',
+  'DELETE /api/job-alerts/search': 'signed-in',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

@@ -1,4 +1,15 @@
-import type { Branch } from '@waypoint/shared';
+import type { Branch, CatalogueBranch } from '@waypoint/shared';
+
+/** What a military code prepares someone for: the crosswalk's federal series and the catalogue's occupations. */
+export interface MilitaryCareerMatches {
+  code: string;
+  branch: CatalogueBranch;
+  title: string;
+  /** OPM occupational series the VA's crosswalk (XWALK) opens to the code. */
+  federalSeries: { series: string; title: string }[];
+  /** Civilian occupations (O*NET-SOC) the catalogue matches to the code, strongest first. */
+  occupations: { soc: string; title: string }[];
+}
 
 /** An occupation as the catalogue words it for civilians: what the resume builder offers a veteran. */
 export interface OccupationWording {
@@ -13,23 +24,19 @@ export interface OccupationWording {
 
 /**
  * What other features may ask of the occupation catalogue without importing the careers feature: the careers
- * feature decorates the app with an implementation backed by its in-memory index and its translations.
+ * feature decorates the app with an implementation backed by its in-memory index and its tables.
  */
 export interface OccupationCatalogue {
   /** True when the catalogue knows the code for the branch (Guard and Reserves search their parent services). */
   isKnownCode(code: string, branch: Branch): boolean;
   /** The occupation's civilian wording, or undefined when the code is malformed or unknown for the branch. */
   civilianWording(code: string, branch: Branch): Promise<OccupationWording | undefined>;
-}
-
-/** What mentorship asks of the catalogue: where a military code leads. */
-export interface OccupationTargets {
-  /** The O*NET-SOC codes of the civilian occupations the code leads to, strongest first; [] when unknown. */
-  targetOccupations(code: string, branch: Branch): Promise<string[]>;
+  /** The code's federal series and civilian occupations; undefined for a malformed or unknown code. */
+  careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    occupationCatalogue: OccupationCatalogue & OccupationTargets;
+    occupationCatalogue: OccupationCatalogue;
   }
 }

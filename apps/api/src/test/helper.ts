@@ -89,6 +89,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     WEB_DIST_DIR: NO_WEB_DIST_DIR,
     // Tests run handlers themselves or ask for workers; an app per test would otherwise poll the queue.
     WORKERS: 'false',
+    // Job search suites load the sample postings when they want them; other suites need not wait for them.
+    JOB_SAMPLE_FEED: 'false',
   });
   return { ...config, ...overrides };
 }

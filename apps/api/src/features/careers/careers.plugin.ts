@@ -16,11 +16,13 @@ export const INDEX_REFRESH_MS = 60_000;
 const careers: FastifyPluginAsyncZod = fp(
   async (app) => {
     const repository = createCareersRepository(app.database.db);
-    // The wording is a translation, which needs the index: the service is made once the holder exists.
-    const index = new MosIndexHolder(repository, (code, branch) =>
-      civilianWordingOf(translations, code, branch),
+    // The wording and the matches come from the service, which needs the index: it is made once the holder exists.
+    const index: MosIndexHolder = new MosIndexHolder(
+      repository,
+      (code, branch) => civilianWordingOf(service, code, branch),
+      (code, branch) => service.careerMatches(code, branch),
     );
-    const translations = createCareersService({ repository, index });
+    const service = createCareersService({ repository, index });
     app.decorate('occupationCatalogue', index);
 
     let refreshTimer: NodeJS.Timeout | undefined;

@@ -8,6 +8,7 @@ import {
   type OccupationKind,
 } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
+import type { MilitaryCareerMatches } from '../../lib/occupation-catalogue';
 import type { CareersRepository } from './careers.repository';
 import type { MosIndexHolder } from './mos-index.service';
 import { translateMany, type TranslateManyRequest, type TranslationSet } from './mos-translations.service';
@@ -77,7 +78,27 @@ export function createCareersService({ repository, index }: Dependencies) {
     };
   }
 
+  /** For other features (job search): the series and occupations a code leads to, or undefined. */
+  async function careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined> {
+    const normalized = normalizeMosCode(code);
+    if (!normalized || validateMosCodeFormat(normalized, branch)) return undefined;
+    const occupation = await findOccupation({ code: normalized, branch });
+    if (!occupation) return undefined;
+    const matches = await repository.findMatchedOccupations(occupation.id);
+    const federalSeries = await repository.findFederalSeries(occupation, [
+      ...new Set([occupation.code, lumocCodeFor(occupation)]),
+    ]);
+    return {
+      code: occupation.code,
+      branch: occupation.branch,
+      title: occupation.title,
+      federalSeries: dedupeSeries(federalSeries),
+      occupations: matches.map(({ soc, title }) => ({ soc, title })),
+    };
+  }
+
   return {
+    careerMatches,
     /** Combobox suggestions; without a branch every service's codes are searched. */
     suggest(request: { query: string; branch?: Branch; limit: number }): MosSuggestion[] {
       if (!request.query.trim()) return [];

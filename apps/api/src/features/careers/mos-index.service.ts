@@ -1,28 +1,28 @@
 import type { Branch } from '@waypoint/shared';
 import type {
+  MilitaryCareerMatches,
   OccupationCatalogue,
-  OccupationTargets,
   OccupationWording,
 } from '../../lib/occupation-catalogue';
 import type { CareersRepository } from './careers.repository';
 import { MosSuggestionIndex } from './search/mos-suggestion-index';
-import { KIND_ORDER, lookupKeysFor } from './occupation-keys';
+import { lookupKeysFor } from './occupation-keys';
 
 /**
  * This instance's copy of the occupation index (decision 008). Built from the database when the app is ready,
  * then rebuilt whenever the occupations' revision changes, which covers an import run while PostgreSQL-backed
  * servers keep serving.
  */
-export class MosIndexHolder implements OccupationCatalogue, OccupationTargets {
+export class MosIndexHolder implements OccupationCatalogue {
   private index = new MosSuggestionIndex([]);
   private revision: string | undefined;
 
   constructor(
-    private readonly repository: Pick<
-      CareersRepository,
-      'occupationsRevision' | 'listSuggestionSources' | 'findOccupations' | 'findMatchedOccupations'
-    >,
+    private readonly repository: Pick<CareersRepository, 'occupationsRevision' | 'listSuggestionSources'>,
+    /** The code's civilian wording, from the careers translation. */
     private readonly wording: OccupationCatalogue['civilianWording'] = async () => undefined,
+    /** What a code leads to, read from the tables (the careers service's `careerMatches`). */
+    private readonly matches: OccupationCatalogue['careerMatches'] = async () => undefined,
   ) {}
 
   get current(): MosSuggestionIndex {
@@ -51,15 +51,8 @@ export class MosIndexHolder implements OccupationCatalogue, OccupationTargets {
     return this.wording(code, branch);
   }
 
-  /** For other features (mentorship): the civilian occupations a code leads to, as a translation would pick it. */
-  async targetOccupations(code: string, branch: Branch): Promise<string[]> {
-    const keys = lookupKeysFor(code, branch);
-    const rows = await this.repository.findOccupations(keys);
-    const rank = (row: { branch: string; code: string; kind: keyof typeof KIND_ORDER }) =>
-      keys.findIndex((key) => key.branch === row.branch && key.code === row.code) * 10 + KIND_ORDER[row.kind];
-    const [best] = [...rows].sort((a, b) => rank(a) - rank(b));
-    if (!best) return [];
-    const matches = await this.repository.findMatchedOccupations(best.id);
-    return matches.map((match) => match.soc);
+  /** For other features (job search, mentor matching): the federal series and civilian occupations a code leads to. */
+  careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined> {
+    return this.matches(code, branch);
   }
 }

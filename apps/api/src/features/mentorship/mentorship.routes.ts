@@ -60,7 +60,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     // Looked up per call: the features that decorate these need not load first.
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
     catalogue: {
-      targetOccupations: (code, branch) => app.occupationCatalogue.targetOccupations(code, branch),
+      careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch),
     },
   });
   const messages = createMentorshipMessagesService(shared);

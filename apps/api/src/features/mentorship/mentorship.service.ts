@@ -20,7 +20,7 @@ import type { AppDatabase } from '../../db/database';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
-import type { OccupationTargets } from '../../lib/occupation-catalogue';
+import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import type { VeteranRecords } from '../../lib/veteran-records';
 import type { Transaction } from '../../lib/transaction';
 import { industriesOf, rankMentors, type MenteeFacts } from './match-score';
@@ -54,7 +54,7 @@ export interface MentorshipDependencies {
   repository: MentorshipRepository;
   transaction: Transaction<Scope>;
   profiles: Pick<VeteranRecords, 'findForUser'>;
-  catalogue: OccupationTargets;
+  catalogue: Pick<OccupationCatalogue, 'careerMatches'>;
   notifier: Notifier;
   queue: JobQueue;
   live: LivePublisher;
@@ -76,7 +76,8 @@ export function createMentorshipService(deps: MentorshipDependencies) {
   async function menteeFacts(userId: string): Promise<MenteeFacts | null> {
     const facts = await deps.profiles.findForUser(userId);
     if (!facts) return null;
-    const targets = await deps.catalogue.targetOccupations(facts.mosCode, facts.branch);
+    const matches = await deps.catalogue.careerMatches(facts.mosCode, facts.branch);
+    const targets = matches?.occupations.map((occupation) => occupation.soc) ?? [];
     return { ...facts, targetIndustries: industriesOf(targets) };
   }
 

@@ -1,10 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
+import { readApiError } from '../../lib/api-error';
+import { useGetJobQuery } from './api/get-job';
+import { useGetSavedJobsQuery } from './api/get-saved-jobs';
+import { useSearchJobsQuery } from './api/search-jobs';
+import { AlertSearchButton } from './components/alert-search-button';
+import { JobDetail } from './components/job-detail';
+import { ResultsList } from './components/results-list';
+import { SavedJobs } from './components/saved-jobs';
+import { SearchForm } from './components/search-form';
+import { toQuery, useSearchParamsState } from './hooks/use-search-params-state';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
+const count = (total: number) =>
+  total === 1 ? '1 job found' : `${total.toLocaleString('en-US')} jobs found`;
+
+/** /career/job-search and /jobs: search, results, the detail panel and saved jobs; the URL holds the search. */
 export default function JobsPage() {
+  const { search, hasSearch, selectedId, runSearch, select } = useSearchParamsState();
+  const query = toQuery(search);
+  const results = useSearchJobsQuery(query, { skip: !hasSearch });
+  const saved = useGetSavedJobsQuery();
+  const inResults = results.data?.jobs.find((job) => job.id === selectedId);
+  const single = useGetJobQuery(selectedId ?? '', { skip: !selectedId || Boolean(inResults) });
+  const job = inResults ?? (selectedId ? single.data : undefined);
+  const savedIds = new Set(saved.data?.savedJobs.map((entry) => entry.job.id));
+
+  // A new page moves focus to the results' heading, so keyboard users start at the top of the new page.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const lastPage = useRef(search.page);
+  useEffect(() => {
+    if (lastPage.current !== search.page && results.data) resultsHeading.current?.focus();
+    lastPage.current = search.page;
+  }, [search.page, results.data]);
+
+  let resultsBody;
+  if (!hasSearch) resultsBody = <Typography color="text.secondary">{JOBS_MESSAGES.searchRule}</Typography>;
+  else if (results.isError)
+    resultsBody = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void results.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {readApiError(results.error, JOBS_MESSAGES.loadFailed).code === 'VALIDATION'
+          ? readApiError(results.error, JOBS_MESSAGES.loadFailed).message
+          : JOBS_MESSAGES.loadFailed}
+      </Alert>
+    );
+  else if (!results.data || results.isFetching)
+    resultsBody = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading jobs" />
+      </Box>
+    );
+  else {
+    const { jobs, total, pageSize } = results.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    resultsBody = (
+      <Stack spacing={2}>
+        {jobs.some((posting) => posting.sample) && (
+          <Alert severity="info">{JOBS_MESSAGES.sampleNotice}</Alert>
+        )}
+        {jobs.length === 0 ? (
+          <Typography>{JOBS_MESSAGES.noResults}</Typography>
+        ) : (
+          <ResultsList jobs={jobs} selectedId={selectedId} onSelect={select} />
+        )}
+        {pages > 1 && (
+          <Pagination
+            count={pages}
+            page={Math.min(search.page, pages)}
+            onChange={(_event, page) => runSearch({ ...search, page })}
+            getItemAriaLabel={(type, page) =>
+              type === 'page'
+                ? `Page ${page}`
+                : type === 'next'
+                  ? 'Next page'
+                  : type === 'previous'
+                    ? 'Previous page'
+                    : type
+            }
+            sx={{ alignSelf: 'center' }}
+          />
+        )}
+        <AlertSearchButton search={search} />
+      </Stack>
+    );
+  }
+
   return (
-    <Typography variant="h4" component="h1">
-      Job Search
-    </Typography>
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Job Search
+      </Typography>
+      <SearchForm initial={search} onSearch={runSearch} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper component="section" aria-labelledby="job-results-title" sx={{ p: 2 }}>
+            <Typography
+              id="job-results-title"
+              ref={resultsHeading}
+              tabIndex={-1}
+              variant="h6"
+              component="h2"
+              aria-live="polite"
+              gutterBottom
+            >
+              {results.data && hasSearch && !results.isFetching ? count(results.data.total) : 'Results'}
+            </Typography>
+            {resultsBody}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3}>
+            {job ? (
+              <JobDetail job={job} saved={savedIds.has(job.id)} />
+            ) : selectedId && single.isError ? (
+              <Alert severity="error">{JOBS_MESSAGES.jobNotFound}</Alert>
+            ) : null}
+            <SavedJobs onOpen={select} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,0 +1,49 @@
+import type { JobsRepository } from './jobs.repository';
+import { parseCsvFeed } from './feeds/csv-feed';
+import type { FeedProblem, ParsedFeed } from './feeds/feed-posting';
+import { parseJsonLd } from './feeds/json-ld';
+import { parseUsajobs } from './feeds/usajobs';
+
+const BATCH = 250;
+
+export interface ImportReport {
+  postings: number;
+  inserted: number;
+  updated: number;
+  problems: FeedProblem[];
+}
+
+/** Stores a parsed feed: new postings inserted, known ones (same source and id) updated, broken rows reported. */
+export async function importParsed(repository: JobsRepository, parsed: ParsedFeed): Promise<ImportReport> {
+  // One statement per batch; a feed listing a posting twice keeps its last row (one statement cannot update a row twice).
+  const unique = [
+    ...new Map(
+      parsed.postings.map(({ posting }) => [`${posting.source}\u0000${posting.externalId}`, posting]),
+    ).values(),
+  ];
+  let inserted = 0;
+  for (let start = 0; start < unique.length; start += BATCH)
+    inserted += await repository.upsertMany(unique.slice(start, start + BATCH));
+  return {
+    postings: parsed.postings.length,
+    inserted,
+    updated: unique.length - inserted,
+    problems: parsed.problems,
+  };
+}
+
+/** Reads a feed's text by its shape: a USAJOBS search answer, schema.org JSON-LD, or CSV with a header line. */
+export function parseFeedText(text: string, now = new Date()): ParsedFeed {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const document: unknown = JSON.parse(trimmed);
+      if (typeof document === 'object' && document !== null && 'SearchResult' in document)
+        return parseUsajobs(document, now);
+    } catch {
+      return { postings: [], problems: [{ line: 0, message: 'The feed is not valid JSON.' }] };
+    }
+    return parseJsonLd(trimmed, { now });
+  }
+  return parseCsvFeed(text, now);
+}

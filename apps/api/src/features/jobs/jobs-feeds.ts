@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import { importParsed, parseFeedText, type ImportReport } from './feed-import.service';
+import { parseJsonLd } from './feeds/json-ld';
+import { fetchUsajobs } from './feeds/usajobs';
+import type { JobsRepository } from './jobs.repository';
+
+const SAMPLE_FEED = new URL('./sample/sample-postings.json', import.meta.url);
+
+/** The sample postings shipped with Waypoint (labelled "sample postings" on screen), loaded when absent. */
+export async function loadSamplePostings(
+  repository: JobsRepository,
+  now = new Date(),
+): Promise<ImportReport | undefined> {
+  if ((await repository.countBySource('sample')) > 0) return undefined;
+  const parsed = parseJsonLd(readFileSync(SAMPLE_FEED, 'utf8'), { source: 'sample', now });
+  // The feed's dates are moved so its newest posting is from today: "Posted within" works whenever it loads.
+  const newest = Math.max(...parsed.postings.map(({ posting }) => posting.postedAt.getTime()));
+  const shift = now.getTime() - newest;
+  for (const { posting } of parsed.postings) posting.postedAt = new Date(posting.postedAt.getTime() + shift);
+  return importParsed(repository, parsed);
+}
+
+/** Text of a feed at an http(s) address. */
+export async function fetchFeedText(url: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal: signal ?? AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status}`);
+  return response.text();
+}
+
+/** One scheduled run: USAJOBS when configured, then every JOB_FEED_URLS feed; one failing feed spares the rest. */
+export async function importConfiguredFeeds(
+  repository: JobsRepository,
+  config: Pick<AppConfig, 'usajobs' | 'jobFeedUrls'>,
+  log: FastifyBaseLogger,
+  signal?: AbortSignal,
+): Promise<void> {
+  const feeds: { name: string; read: () => Promise<ImportReport> }[] = [
+    ...(config.usajobs
+      ? [
+          {
+            name: 'usajobs',
+            read: async () => importParsed(repository, await fetchUsajobs(config.usajobs!, { signal })),
+          },
+        ]
+      : []),
+    ...config.jobFeedUrls.map((url) => ({
+      name: new URL(url).host,
+      read: async () => importParsed(repository, parseFeedText(await fetchFeedText(url, signal))),
+    })),
+  ];
+  for (const feed of feeds) {
+    try {
+      const report = await feed.read();
+      log.info(
+        {
+          feed: feed.name,
+          inserted: report.inserted,
+          updated: report.updated,
+          problems: report.problems.length,
+        },
+        'job feed imported',
+      );
+    } catch (error) {
+      log.warn({ feed: feed.name, err: error }, 'job feed failed; the next run tries again');
+    }
+  }
+}

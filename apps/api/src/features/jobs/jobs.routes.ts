@@ -1,0 +1,198 @@
+import {
+  alertSearchSchema,
+  alertSettingsSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+  safeLine,
+  saveJobSchema,
+  savedJobListSchema,
+  savedJobNoteSchema,
+  savedJobSchema,
+} from '@waypoint/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/app-error';
+import { createTransaction } from '../../lib/transaction';
+import { currentUser } from '../../plugins/app/authenticate';
+import { ALERT_TOPIC, createJobAlertsService } from './job-alerts.service';
+import { importConfiguredFeeds, loadSamplePostings } from './jobs-feeds';
+import { jobsDataRights } from './jobs.data-rights';
+import { createJobsRepository } from './jobs.repository';
+import { createJobsService } from './jobs.service';
+import { createSavedJobsService } from './saved-jobs.service';
+
+const byId = z.object({ id: safeLine().describe('The posting id (a UUID)') });
+const byJobId = z.object({ jobId: safeLine().describe('The saved posting id (a UUID)') });
+const errors = errorResponses(400, 401, 404);
+const tags = ['jobs'];
+const none = z.object({});
+
+const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repository = createJobsRepository(db);
+  const service = createJobsService({
+    repository,
+    // Looked up per call: the careers feature decorates the app.
+    catalogue: { careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch) },
+  });
+  const saved = createSavedJobsService({ repository });
+  const alerts = createJobAlertsService({
+    repository,
+    transaction: createTransaction(db, (handle) => ({ jobs: createJobsRepository(handle), handle })),
+    notify: (userId, message, transaction) =>
+      app.notifier.notify({ id: userId }, ALERT_TOPIC, message, { transaction }),
+  });
+
+  app.dataRights.register(jobsDataRights);
+  app.notificationTopics.register({
+    name: ALERT_TOPIC,
+    description: 'New job postings that match your saved search, at your job alert frequency',
+    category: 'career',
+  });
+  app.jobs.register({
+    name: 'jobs.import-feeds',
+    payload: none,
+    schedule: '17 * * * *',
+    retry: { limit: 2, delaySeconds: 300 },
+    handle: (_payload, { log, signal }) => importConfiguredFeeds(repository, app.config, log, signal),
+  });
+  // REAL_TIME every minute, so an alert leaves within a minute of the import that brought its postings.
+  const alertJobs = [
+    ['jobs.alerts-real-time', '* * * * *', 'REAL_TIME'],
+    ['jobs.alerts-daily', '0 13 * * *', 'DAILY'],
+    ['jobs.alerts-weekly', '0 13 * * 1', 'WEEKLY'],
+  ] as const;
+  for (const [name, schedule, frequency] of alertJobs)
+    app.jobs.register({
+      name,
+      payload: none,
+      schedule,
+      handle: async () => {
+        await alerts.send(frequency);
+      },
+    });
+  if (app.config.jobSampleFeed)
+    app.addHook('onReady', async () => {
+      await loadSamplePostings(repository);
+    });
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Search open postings (full text, location, filters; ranked by your military code)',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => service.search(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: { tags, summary: 'Read one posting', params: byId, response: { 200: jobSchema, ...errors } },
+    },
+    async (request) => service.getById(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/saved-jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Your saved jobs, newest first',
+        response: { 200: savedJobListSchema, ...errors },
+      },
+    },
+    async (request) => ({ savedJobs: await saved.list(currentUser(request)) }),
+  );
+
+  app.post(
+    '/saved-jobs',
+    {
+      schema: {
+        tags,
+        summary: 'Save a posting (saving it again keeps it once)',
+        body: saveJobSchema,
+        response: { 201: savedJobSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await saved.save(currentUser(request), request.body.jobId, request.body.note)),
+  );
+
+  app.patch(
+    '/saved-jobs/:jobId',
+    {
+      schema: {
+        tags,
+        summary: "Change a saved job's note",
+        params: byJobId,
+        body: savedJobNoteSchema,
+        response: { 200: savedJobSchema, ...errors },
+      },
+    },
+    async (request) => saved.setNote(currentUser(request), request.params.jobId, request.body.note),
+  );
+
+  app.delete(
+    '/saved-jobs/:jobId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a posting from your saved jobs',
+        params: byJobId,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await saved.unsave(currentUser(request), request.params.jobId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/job-alerts/search',
+    {
+      schema: {
+        tags,
+        summary: 'The search your job alerts run',
+        response: { 200: alertSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saved.alertSettings(currentUser(request)),
+  );
+
+  app.put(
+    '/job-alerts/search',
+    {
+      schema: {
+        tags,
+        summary: 'Set the search your job alerts run (the frequency is your profile’s job alert frequency)',
+        body: alertSearchSchema,
+        response: { 200: alertSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saved.putAlertSearch(currentUser(request), request.body),
+  );
+
+  app.delete(
+    '/job-alerts/search',
+    {
+      schema: {
+        tags,
+        summary: 'Stop job alerts',
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await saved.deleteAlertSearch(currentUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default jobsRoutes;

@@ -1,0 +1,56 @@
+import { JOBS_MESSAGES, type AlertSearch, type AlertSettings, type SavedJob } from '@waypoint/shared';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { toJob } from './job-mapping';
+import type { JobsRepository } from './jobs.repository';
+import { UUID } from './jobs.service';
+
+/** The signed-in user's saved jobs and alert search: only ever their own rows, so others' are simply absent. */
+export function createSavedJobsService({ repository }: { repository: JobsRepository }) {
+  const notSaved = () => new AppError('NOT_FOUND', JOBS_MESSAGES.savedNotFound);
+  const toSaved = (row: NonNullable<Awaited<ReturnType<JobsRepository['findSaved']>>>): SavedJob => ({
+    job: toJob(row.posting),
+    note: row.note,
+    savedAt: row.savedAt.toISOString(),
+  });
+
+  return {
+    async list(actor: Actor): Promise<SavedJob[]> {
+      return (await repository.listSaved(actor.id)).map(toSaved);
+    },
+
+    async save(actor: Actor, jobId: string, note?: string): Promise<SavedJob> {
+      const posting = await repository.findById(jobId);
+      if (!posting) throw new AppError('NOT_FOUND', JOBS_MESSAGES.jobNotFound);
+      await repository.save(actor.id, jobId, note);
+      const saved = await repository.findSaved(actor.id, jobId);
+      if (!saved) throw notSaved();
+      return toSaved(saved);
+    },
+
+    async setNote(actor: Actor, jobId: string, note: string): Promise<SavedJob> {
+      if (!UUID.test(jobId) || !(await repository.setNote(actor.id, jobId, note))) throw notSaved();
+      const saved = await repository.findSaved(actor.id, jobId);
+      if (!saved) throw notSaved();
+      return toSaved(saved);
+    },
+
+    async unsave(actor: Actor, jobId: string): Promise<void> {
+      if (!UUID.test(jobId) || !(await repository.unsave(actor.id, jobId))) throw notSaved();
+    },
+
+    async alertSettings(actor: Actor): Promise<AlertSettings> {
+      const row = await repository.findAlertSearch(actor.id);
+      return { search: row?.search ?? null, lastSentAt: row?.lastSentAt?.toISOString() ?? null };
+    },
+
+    async putAlertSearch(actor: Actor, search: AlertSearch): Promise<AlertSettings> {
+      const row = await repository.putAlertSearch(actor.id, search);
+      return { search: row?.search ?? search, lastSentAt: row?.lastSentAt?.toISOString() ?? null };
+    },
+
+    async deleteAlertSearch(actor: Actor): Promise<void> {
+      await repository.deleteAlertSearch(actor.id);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useEffect, useRef } from 'react';
+import type { Job } from '@waypoint/shared/jobs/jobs';
+import { JOBS_MESSAGES, JOB_SOURCE_LABELS } from '@waypoint/shared/jobs/jobs-limits';
+import { readApiError } from '../../../lib/api-error';
+import { useSaveJobMutation } from '../api/save-job';
+import { useUnsaveJobMutation } from '../api/unsave-job';
+import { JobChips, JobFacts, WhyThisJob } from './job-summary';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+interface Props {
+  job: Job;
+  saved: boolean;
+}
+
+/** The chosen posting: its facts, description, "Apply Now" (a new tab) and "Save this job". */
+export function JobDetail({ job, saved }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [save, saving] = useSaveJobMutation();
+  const [unsave, unsaving] = useUnsaveJobMutation();
+  const failure = saving.error ?? unsaving.error;
+
+  // Keyboard and screen-reader users land on the posting they chose.
+  useEffect(() => heading.current?.focus(), [job.id]);
+
+  return (
+    <Paper component="section" aria-labelledby="job-detail-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
+        <Typography id="job-detail-title" ref={heading} tabIndex={-1} variant="h5" component="h2">
+          {job.title}
+        </Typography>
+        <JobFacts job={job} />
+        <JobChips job={job} />
+        <WhyThisJob job={job} />
+        <Typography variant="body2" color="text.secondary">
+          Posted {day(job.postedAt)}
+          {job.closesAt && ` · Closes ${day(job.closesAt)}`} · Source: {JOB_SOURCE_LABELS[job.source]}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button
+            variant="contained"
+            href={job.applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNew aria-hidden />}
+            aria-label="Apply Now (opens in a new tab)"
+          >
+            Apply Now
+          </Button>
+          {saved ? (
+            <Button variant="outlined" onClick={() => void unsave(job.id)} disabled={unsaving.isLoading}>
+              Remove from saved jobs
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              onClick={() => void save({ jobId: job.id })}
+              disabled={saving.isLoading}
+            >
+              Save this job
+            </Button>
+          )}
+        </Stack>
+        <Typography role="status" variant="body2" color="text.secondary">
+          {saved ? 'Saved to your jobs.' : ''}
+        </Typography>
+        {failure && <Alert severity="error">{readApiError(failure, JOBS_MESSAGES.saveFailed).message}</Alert>}
+        <Typography variant="body1" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {job.description || 'The employer gave no description.'}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
+import { useGetSavedJobsQuery } from '../api/get-saved-jobs';
+import { useUnsaveJobMutation } from '../api/unsave-job';
+import { JobFacts } from './job-summary';
+import { SavedJobNote } from './saved-job-note';
+
+/** The user's saved jobs: open one in the detail panel, or remove it. */
+export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
+  // Saved in another tab or device: the list catches up when this tab comes back into focus.
+  const saved = useGetSavedJobsQuery(undefined, { refetchOnFocus: true });
+  const [unsave] = useUnsaveJobMutation();
+
+  let body;
+  if (saved.isError)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void saved.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {JOBS_MESSAGES.savedLoadFailed}
+      </Alert>
+    );
+  else if (!saved.data) body = <CircularProgress size={24} aria-label="Loading your saved jobs" />;
+  else if (saved.data.savedJobs.length === 0)
+    body = (
+      <Typography color="text.secondary">No saved jobs yet. Use “Save this job” on a posting.</Typography>
+    );
+  else
+    body = (
+      <List aria-label="Your saved jobs" disablePadding>
+        {saved.data.savedJobs.map(({ job, note }) => (
+          <ListItem key={job.id} divider disableGutters sx={{ display: 'block' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {job.title}
+            </Typography>
+            <JobFacts job={job} />
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button size="small" onClick={() => onOpen(job.id)} aria-label={`Open ${job.title}`}>
+                Open
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => void unsave(job.id)}
+                aria-label={`Remove ${job.title}`}
+              >
+                Remove
+              </Button>
+            </Stack>
+            <SavedJobNote key={note} jobId={job.id} title={job.title} note={note} />
+          </ListItem>
+        ))}
+      </List>
+    );
+
+  return (
+    <Paper component="section" aria-labelledby="saved-jobs-title" sx={{ p: 2 }}>
+      <Typography id="saved-jobs-title" variant="h6" component="h2" gutterBottom>
+        Saved jobs
+      </Typography>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
+import { renderRoute } from '../../test/render-route';
+import { stubApi, type ApiRoutes } from '../../test/stub-api';
+import { makeJob, makeSearchResult } from '../../test/fixtures/jobs';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const emt = makeJob();
+const clerk = makeJob({
+  id: '5f0c4c8e-7a9a-4e0f-9a55-8d7d2a0c1f02',
+  title: 'Medical Records Clerk',
+  whyThisJob: null,
+  sample: false,
+  source: 'csv',
+  remote: true,
+});
+
+async function openJobs(path: string, routes: ApiRoutes) {
+  const api = stubApi({ 'GET /saved-jobs': { status: 200, body: { savedJobs: [] } }, ...routes });
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Job Search' });
+  return { ...api, ...view };
+}
+
+describe('/jobs', () => {
+  it('keeps Search disabled until a keyword, a location or Remote-friendly is given', async () => {
+    await openJobs('/jobs', {});
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toBeDisabled();
+    const keywords = screen.getByRole('textbox', { name: 'Keywords or military code' });
+    fireEvent.change(keywords, { target: { value: '   ' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(keywords, { target: { value: 'medic' } });
+    expect(button).toBeEnabled();
+    fireEvent.change(keywords, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Tampa' } });
+    expect(button).toBeEnabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Location' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Remote-friendly' }));
+    expect(button).toBeEnabled();
+  });
+
+  it('searches, shows the count, the reason and the sample label, and opens a posting', async () => {
+    const { calls } = await openJobs('/jobs', {
+      'GET /jobs': { status: 200, body: makeSearchResult([emt, clerk]) },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keywords or military code' }), {
+      target: { value: 'medic' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '2 jobs found' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/jobs?q=medic')).toBe(true);
+    const list = screen.getByRole('list', { name: 'Job postings' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/Matches your MOS 68W/)).toBeInTheDocument();
+    expect(screen.getByText(JOBS_MESSAGES.sampleNotice)).toBeInTheDocument();
+
+    fireEvent.click(within(list).getByRole('button', { name: /Emergency Medical Technician/ }));
+    const detail = await screen.findByRole('region', { name: 'Emergency Medical Technician' });
+    const apply = within(detail).getByRole('link', { name: 'Apply Now (opens in a new tab)' });
+    expect(apply).toHaveAttribute('href', emt.applyUrl);
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(within(detail).getByRole('heading', { name: 'Emergency Medical Technician' })).toHaveFocus();
+  });
+
+  it('runs the search in the URL on load and saves a posting', async () => {
+    const { calls } = await openJobs(`/career/job-search?remoteOnly=true&job=${clerk.id}`, {
+      'GET /jobs': { status: 200, body: makeSearchResult([clerk]) },
+      'POST /saved-jobs': {
+        status: 201,
+        body: { job: clerk, note: '', savedAt: '2026-11-20T00:00:00.000Z' },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Remote-friendly' })).toBeChecked();
+    const detail = await screen.findByRole('region', { name: 'Medical Records Clerk' });
+    fireEvent.click(within(detail).getByRole('button', { name: 'Save this job' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ jobId: clerk.id }),
+    );
+  });
+
+  it('shows the spec message when jobs cannot be loaded, and the empty state', async () => {
+    await openJobs('/jobs?q=medic', { 'GET /jobs': { status: 500, body: { status: 500, message: 'x' } } });
+    expect(await screen.findByText(JOBS_MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    await openJobs('/jobs?q=zzz', { 'GET /jobs': { status: 200, body: makeSearchResult([]) } });
+    expect(await screen.findByText(JOBS_MESSAGES.noResults)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 jobs found' })).toBeInTheDocument();
+  });
+
+  it('lists saved jobs and saves a note on one', async () => {
+    const savedJob = { job: clerk, note: 'Call Monday', savedAt: '2026-11-20T00:00:00.000Z' };
+    const { calls } = await openJobs('/jobs', {
+      'GET /saved-jobs': { status: 200, body: { savedJobs: [savedJob] } },
+      [`PATCH /saved-jobs/${clerk.id}`]: { status: 200, body: { ...savedJob, note: 'Applied' } },
+    });
+    const saved = await screen.findByRole('list', { name: 'Your saved jobs' });
+    const note = within(saved).getByRole('textbox', { name: 'Note on Medical Records Clerk' });
+    expect(note).toHaveValue('Call Monday');
+    fireEvent.change(note, { target: { value: 'Applied' } });
+    fireEvent.click(within(saved).getByRole('button', { name: 'Save note' }));
+    expect(await within(saved).findByText('Note saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ note: 'Applied' });
+  });
+
+  it('makes the search the one job alerts run', async () => {
+    const { calls } = await openJobs('/jobs?q=nurse&remoteOnly=true', {
+      'GET /jobs': { status: 200, body: makeSearchResult([clerk]) },
+      'PUT /job-alerts/search': {
+        status: 200,
+        body: { search: { q: 'nurse', remoteOnly: true }, lastSentAt: null },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this search for job alerts' }));
+    expect(await screen.findByText(new RegExp(JOBS_MESSAGES.alertSearchSaved))).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ q: 'nurse', remoteOnly: true });
+  });
+});
