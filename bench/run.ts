@@ -7,6 +7,7 @@ import { benchInterviewFeedback } from './interview-feedback';
 import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
+import { benchNotifications } from './notifications';
 import { benchResumePreview } from './resume-preview';
 import { startBareServer, startProductServer } from './servers';
 import { benchVault } from './vault';
@@ -36,6 +37,7 @@ try {
   }
 
   await benchVault();
+  await benchNotifications();
   await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   await benchCommunityPosts(product.url);
 

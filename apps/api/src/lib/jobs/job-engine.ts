@@ -32,6 +32,7 @@ export interface JobEngineOptions {
 }
 
 const DEFAULT_RETRY = { limit: 5, delaySeconds: 30, backoff: true } as const;
+const BATCH_SIZE = 10;
 // pg-boss's own tables live apart from the app's, so resetting or migrating the app never touches queued work.
 const SCHEMA = 'pgboss';
 
@@ -69,7 +70,12 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           // Retries and delayed jobs raise no NOTIFY, so the poll still runs at the same pace.
           notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           includeMetadata: true,
-          localConcurrency: 4,
+          // Up to 10 jobs a fetch, fetching again at once while fetches come back full; each job settles on its
+          // own, so one failure retries only that job.
+          batchSize: BATCH_SIZE,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          localConcurrency: 2,
         },
         (jobs) => runBatch(job, jobs),
       );
@@ -77,25 +83,22 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     }
   };
 
-  const runBatch = async (definition: JobDefinition, jobs: (Job<unknown> & { retryCount?: number })[]) => {
-    for (const job of jobs) {
-      const controller = new AbortController();
+  const runOne = async (definition: JobDefinition, job: Job<unknown> & { retryCount?: number }) => {
+    const attempt = (job.retryCount ?? 0) + 1;
+    try {
       const payload = definition.payload.parse(job.data);
-      const attempt = (job.retryCount ?? 0) + 1;
-      try {
-        await definition.handle(payload, {
-          jobId: job.id,
-          attempt,
-          log: log.child({ job: job.name }),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        // Logged here with the job's name; pg-boss then schedules the retry with back-off.
-        log.warn({ err: error, job: job.name, jobId: job.id, attempt }, 'job failed; it will be retried');
-        throw error;
-      }
+      const signal = new AbortController().signal;
+      await definition.handle(payload, { jobId: job.id, attempt, log: log.child({ job: job.name }), signal });
+      return { id: job.id, status: 'completed' as const };
+    } catch (error) {
+      // Logged here with the job's name; pg-boss then schedules the retry with back-off.
+      log.warn({ err: error, job: job.name, jobId: job.id, attempt }, 'job failed; it will be retried');
+      return { id: job.id, status: 'failed' as const, output: { message: (error as Error).message } };
     }
   };
+
+  const runBatch = (definition: JobDefinition, jobs: (Job<unknown> & { retryCount?: number })[]) =>
+    Promise.all(jobs.map((job) => runOne(definition, job)));
 
   const ensureStarted = (): Promise<void> => {
     if (stopped) return Promise.reject(new Error('The job engine has stopped.'));
