@@ -57,3 +57,13 @@ describe('every request schema refuses a NUL', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(TEXT_MESSAGES.controlCharacters);
   });
 });
+
+describe('a lone half of a surrogate pair', () => {
+  it('is refused in a line and in text, while whole characters outside the basic plane pass', () => {
+    for (const schema of [safeLine(), safeText()]) {
+      expect(schema.safeParse('\ud800').success).toBe(false);
+      expect(schema.safeParse('a\udc00b').success).toBe(false);
+      expect(schema.safeParse('Salute 🇺🇸').success).toBe(true);
+    }
+  });
+});

@@ -151,7 +151,13 @@ const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = a
   app.get(
     UNSUBSCRIBE_PATH.replace('/api', ''),
     {
-      schema: { tags, summary: 'The unsubscribe page an e-mail links to (HTML)', querystring: token },
+      schema: {
+        tags,
+        summary: 'The unsubscribe page an e-mail links to (HTML)',
+        querystring: token,
+        // An HTML page for people following a mail link, not part of the JSON API the document describes.
+        hide: true,
+      },
     },
     async (request, reply) => {
       const valid = await preferences.checkUnsubscribe(request.query.token);
