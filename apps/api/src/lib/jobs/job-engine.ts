@@ -143,6 +143,9 @@ function bossOptions({ database, databaseUrl, workers }: JobEngineOptions): Cons
   if (database.native.driver === 'pglite') {
     return { ...common, db: fromPglite(database.native.client), backend: 'pglite' };
   }
-  if (!databaseUrl) throw new Error('The job engine needs the PostgreSQL connection string.');
-  return { ...common, connectionString: databaseUrl, max: 4, application_name: 'waypoint-jobs' };
+  // The same server as the app's pool, whoever built the handle.
+  const poolOptions = (database.native.pool as unknown as { options: { connectionString?: string } }).options;
+  const connectionString = databaseUrl ?? poolOptions.connectionString;
+  if (!connectionString) throw new Error('The job engine needs the PostgreSQL connection string.');
+  return { ...common, connectionString, max: 4, application_name: 'waypoint-jobs' };
 }
