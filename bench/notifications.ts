@@ -81,9 +81,10 @@ export async function benchNotifications(): Promise<void> {
       // 2. Digests: every user has news and a digest due; one sweep queues them, the workers send them.
       for (const row of rows)
         await notifier!.notify(row, 'bench.news', { title: 'Benefit news', body: 'A window opens.' });
-      await database.db.execute(
-        sql`update notification_preferences set next_digest_at = now() - interval '1 minute'`,
-      );
+      // Due now, after the news (a digest holds what arrived up to its due time), at millisecond precision like
+      // every schedule the service writes.
+      const due = new Date();
+      await database.db.execute(sql`update notification_preferences set next_digest_at = ${due}`);
       const before = smtp.received.length;
       const digestStart = performance.now();
       await app.jobQueue.enqueue('notifications.digest-sweep', {});
