@@ -84,7 +84,9 @@ export async function benchNotifications(): Promise<void> {
       // Due now, after the news (a digest holds what arrived up to its due time), at millisecond precision like
       // every schedule the service writes.
       const due = new Date();
-      await database.db.execute(sql`update notification_preferences set next_digest_at = ${due}`);
+      await database.db.execute(
+        sql`update notification_preferences set next_digest_at = ${due.toISOString()}::timestamptz`,
+      );
       const before = smtp.received.length;
       const digestStart = performance.now();
       await app.jobQueue.enqueue('notifications.digest-sweep', {});
