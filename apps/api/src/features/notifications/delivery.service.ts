@@ -198,7 +198,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
         : [];
       const context = items.length > 0 ? await mailContext(userId, stored.unsubscribeSecret) : undefined;
       if (context) {
-        await once(userId, `digest:${dueAt.toISOString()}`, 'email', async () => {
+        await once(userId, `digest:${userId}:${dueAt.toISOString()}`, 'email', async () => {
           await deps.mailer.send(digestMail(items, context, digest.frequency));
         });
       }

@@ -239,4 +239,23 @@ describe('digests', () => {
     expect(await service.sendDigest(user.id, after!.nextDigestAt)).toBe('empty');
     expect(sent).toHaveLength(1);
   });
+
+  it('reach every user whose digest falls due at the same time', async () => {
+    const { app, user } = await setUp({});
+    const second = await signUpAndSignIn(app);
+    for (const person of [user, second.user]) {
+      await probeNotifier().notify(person, 'probe.benefit-news', { title: 'News', body: 'A window opens.' });
+    }
+    const { database } = await getTestDatabase();
+    const [first] = await database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id));
+    const dueAt = first!.nextDigestAt;
+    await database.db.update(notificationPreferences).set({ nextDigestAt: dueAt });
+    const { service, sent } = deliveryFor(app, { now: () => new Date(dueAt.getTime() + 60_000) });
+    expect(await service.sendDigest(user.id, dueAt)).toBe('sent');
+    expect(await service.sendDigest(second.user.id, dueAt)).toBe('sent');
+    expect(sent.map((mail) => mail.to).sort()).toEqual([user.email, second.user.email].sort());
+  });
 });

@@ -21,6 +21,8 @@ import type { NotificationRow } from './notifications.schema';
 import { newUnsubscribeSecret } from './unsubscribe-links';
 
 export const DELIVER_JOB = 'notifications.deliver';
+/** The digest cursor of a user who never had one: every earlier notification is news. */
+export const NO_DIGEST_YET = new Date(0);
 
 const messageSchema = z.strictObject({
   title: z.string().trim().min(1).max(120),
@@ -74,6 +76,15 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
     if (!topic) throw new Error(`Notification topic "${topicName}" is not registered.`);
     const content = messageSchema.parse(message);
     const target = deps.repositoryOn(handle);
+    // The digest schedule needs the row; it holds the defaults until the user saves their own. No digest went out
+    // yet, so the first one holds everything from the start (this notification included, even in one transaction).
+    await target.ensurePreferences({
+      userId,
+      preferences: defaultNotificationPreferences(),
+      unsubscribeSecret: newUnsubscribeSecret(),
+      lastDigestAt: NO_DIGEST_YET,
+      nextDigestAt: nextDigestAt(now(), 'weekly', defaultNotificationPreferences().timeZone),
+    });
     const row = await target.insert({
       userId,
       topic: topic.name,
@@ -81,13 +92,6 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       title: content.title,
       body: content.body,
       link: content.link ?? null,
-    });
-    // The digest schedule needs a row; defaults until the user saves their own.
-    await target.ensurePreferences({
-      userId,
-      preferences: defaultNotificationPreferences(),
-      unsubscribeSecret: newUnsubscribeSecret(),
-      nextDigestAt: nextDigestAt(now(), 'weekly', defaultNotificationPreferences().timeZone),
     });
     await deps.live.publish(userId, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} }, { transaction: handle });
     return row;

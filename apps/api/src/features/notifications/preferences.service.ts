@@ -13,7 +13,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { DeliveryService } from './delivery.service';
 import { nextDigestAt } from './notification-times';
 import type { createContactsRepository, NotificationsRepository } from './notifications.repository';
-import type { NotificationsService } from './notifications.service';
+import { NO_DIGEST_YET, type NotificationsService } from './notifications.service';
 import type { NotificationPreferencesRow } from './notifications.schema';
 import type { PushSender, SmsSender } from './notification-senders';
 import {
@@ -71,6 +71,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
       userId,
       preferences,
       unsubscribeSecret: newUnsubscribeSecret(),
+      lastDigestAt: NO_DIGEST_YET,
       nextDigestAt: nextDigestAt(now(), preferences.digest.frequency, preferences.timeZone),
     });
 
