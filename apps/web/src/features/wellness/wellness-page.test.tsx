@@ -148,7 +148,10 @@ describe('/wellness', () => {
       'true',
     );
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The optimistic update lands with the mutation's start, a tick after the click on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: 'Bookmark Veterans Crisis Line', pressed: true }),
+    ).toBeInTheDocument();
     expect(calls).toContainEqual({
       method: 'PUT',
       path: '/wellness/bookmarks/veterans-crisis-line',
