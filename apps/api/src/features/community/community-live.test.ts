@@ -2,25 +2,7 @@ import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community';
 import { describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/helper';
 import { communityApp, join, postOk, PUBLIC_CIRCLE, signedIn } from './test/community-requests';
-
-/** Reads the stream until `text` has arrived, or fails after the timeout. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, timeoutMs = 10_000) {
-  const decoder = new TextDecoder();
-  let received = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!received.includes(text)) {
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`no "${text}" in ${JSON.stringify(received)}`)),
-        deadline - Date.now(),
-      ),
-    );
-    const { value, done } = await Promise.race([reader.read(), timeout]);
-    if (done) throw new Error(`stream ended before "${text}"`);
-    received += decoder.decode(value, { stream: true });
-  }
-  return received;
-}
+import { readUntil } from '../../test/sse';
 
 const frame = (change: string) =>
   `event: ${CIRCLE_CHANGED_EVENT}\ndata: ${JSON.stringify({ circleId: PUBLIC_CIRCLE, change })}\n\n`;

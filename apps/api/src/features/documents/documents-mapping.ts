@@ -1,7 +1,7 @@
 import type { DocumentShare, VaultDocument } from '@waypoint/shared';
 import type { DocumentRow, DocumentShareRow } from './documents.schema';
 
-export function toDocument(row: DocumentRow): VaultDocument {
+export function toVaultDocument(row: DocumentRow): VaultDocument {
   return {
     id: row.id,
     name: row.name,

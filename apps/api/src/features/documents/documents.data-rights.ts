@@ -1,5 +1,5 @@
 import type { DataRightsPart } from '../../lib/data-rights/data-rights';
-import { toDocument, toShare } from './documents-mapping';
+import { toVaultDocument, toShare } from './documents-mapping';
 import { createDocumentsRepository, createSharesRepository } from './documents.repository';
 
 /**
@@ -14,7 +14,7 @@ export const documentsDataRights: DataRightsPart = {
     const rows = await createDocumentsRepository(tx).listByUser(subject.id);
     const shares = await createSharesRepository(tx).listByUser(subject.id);
     return rows.map((row) => ({
-      ...toDocument(row),
+      ...toVaultDocument(row),
       shares: shares.filter((share) => share.documentId === row.id).map(toShare),
     }));
   },

@@ -18,7 +18,7 @@ import type { Envelope } from '../../lib/encryption/encryption';
 import type { Transaction } from '../../lib/transaction';
 import type { DocumentsRepository, SharesRepository } from './documents.repository';
 import type { DocumentRow } from './documents.schema';
-import { toDocument } from './documents-mapping';
+import { toVaultDocument } from './documents-mapping';
 import type { BlobStore } from './storage/blob-store';
 import { drain, encryptIntoStore, rejected } from './encrypted-upload';
 
@@ -73,7 +73,7 @@ export function createDocumentsService({
     async list(actor: Actor): Promise<DocumentList> {
       const rows = await repository.listByUser(actor.id);
       return {
-        documents: rows.map(toDocument),
+        documents: rows.map(toVaultDocument),
         usage: await usage(actor.id),
         maxFileBytes: limits.maxFileBytes,
       };
@@ -138,7 +138,7 @@ export function createDocumentsService({
           });
           return inserted;
         });
-        return { document: toDocument(row), usage: await usage(actor.id) };
+        return { document: toVaultDocument(row), usage: await usage(actor.id) };
       } catch (error) {
         await store.delete(storageKey);
         throw error;
@@ -147,10 +147,10 @@ export function createDocumentsService({
 
     async update(actor: Actor, id: string, changes: DocumentUpdate): Promise<VaultDocument> {
       const row = await owned(actor, id);
-      if (Object.keys(changes).length === 0) return toDocument(row);
+      if (Object.keys(changes).length === 0) return toVaultDocument(row);
       const updated = await repository.update(row.id, changes);
       if (!updated) throw notFound();
-      return toDocument(updated);
+      return toVaultDocument(updated);
     },
 
     /**

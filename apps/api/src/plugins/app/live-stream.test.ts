@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
-
-/** Reads the stream until `text` has arrived, or fails after the timeout. */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, timeoutMs = 5_000) {
-  const decoder = new TextDecoder();
-  let received = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!received.includes(text)) {
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`no "${text}" in ${JSON.stringify(received)}`)),
-        deadline - Date.now(),
-      ),
-    );
-    const { value, done } = await Promise.race([reader.read(), timeout]);
-    if (done) throw new Error(`stream ended before "${text}"`);
-    received += decoder.decode(value, { stream: true });
-  }
-  return received;
-}
+import { readUntil } from '../../test/sse';
 
 describe('GET /api/live', () => {
   it('streams the signed-in user’s events as Server-Sent Events', async () => {
