@@ -33,6 +33,11 @@ export interface VeteranRecords {
   findByVeteranId(veteranId: string): Promise<VeteranServiceRecord | undefined>;
   /** The user's own profile facts, or undefined when they have no profile. */
   findForUser(userId: string): Promise<VeteranProfileFacts | undefined>;
+  /**
+   * Every profile's service record in pages for batch jobs (the benefits reminders): up to `limit` records
+   * whose veteranId sorts after `after` (null: from the first), in veteranId order.
+   */
+  serviceRecordsAfter(after: string | null, limit: number): Promise<VeteranServiceRecord[]>;
 }
 
 declare module 'fastify' {

@@ -7,3 +7,4 @@ export * from './benefits-messages';
 export * from './benefits-view';
 export * from './benefits-http';
 export * from './benefit-result';
+export * from './benefit-reminders';

@@ -1,7 +1,14 @@
 import type { BenefitStatus, BenefitType } from '@waypoint/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { benefitChecklistItems, benefitStatuses } from './benefits.schema';
+import {
+  benefitChecklistItems,
+  benefitReminders,
+  benefitStatuses,
+  type BenefitReminderRow,
+} from './benefits.schema';
+
+export type NewBenefitReminder = Omit<BenefitReminderRow, 'sentAt'>;
 
 export function createBenefitsRepository(db: AppDatabase) {
   return {
@@ -33,9 +40,58 @@ export function createBenefitsRepository(db: AppDatabase) {
         });
     },
 
+    async remindersOf(userId: string) {
+      return db.select().from(benefitReminders).where(eq(benefitReminders.userId, userId));
+    },
+
+    /** The benefits these users marked Completed, in one query. */
+    async completedOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: benefitStatuses.userId, benefitType: benefitStatuses.benefitType })
+        .from(benefitStatuses)
+        .where(and(inArray(benefitStatuses.userId, [...userIds]), eq(benefitStatuses.status, 'Completed')));
+    },
+
+    /** The reminders these users were sent for windows closing on or after `closingFrom`, in one query. */
+    async remindersSince(userIds: readonly string[], closingFrom: string) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: benefitReminders.userId,
+          benefitType: benefitReminders.benefitType,
+          windowCloses: benefitReminders.windowCloses,
+          threshold: benefitReminders.threshold,
+        })
+        .from(benefitReminders)
+        .where(
+          and(
+            inArray(benefitReminders.userId, [...userIds]),
+            gte(benefitReminders.windowCloses, closingFrom),
+          ),
+        );
+    },
+
+    /** Records reminders; answers the ones that were new (a reminder already recorded is not sent again). */
+    async recordReminders(rows: readonly NewBenefitReminder[]): Promise<NewBenefitReminder[]> {
+      if (rows.length === 0) return [];
+      return db
+        .insert(benefitReminders)
+        .values([...rows])
+        .onConflictDoNothing()
+        .returning({
+          userId: benefitReminders.userId,
+          benefitType: benefitReminders.benefitType,
+          windowCloses: benefitReminders.windowCloses,
+          threshold: benefitReminders.threshold,
+          daysLeft: benefitReminders.daysLeft,
+        });
+    },
+
     async deleteByUserId(userId: string): Promise<void> {
       await db.delete(benefitStatuses).where(eq(benefitStatuses.userId, userId));
       await db.delete(benefitChecklistItems).where(eq(benefitChecklistItems.userId, userId));
+      await db.delete(benefitReminders).where(eq(benefitReminders.userId, userId));
     },
   };
 }

@@ -8,8 +8,16 @@ import {
   statusUpdateSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
+import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import {
+  createBenefitRemindersService,
+  REMINDER_JOB,
+  REMINDER_SCHEDULE,
+  REMINDER_TOPIC,
+} from './benefit-reminders.service';
 import { benefitsDataRights } from './benefits.data-rights';
 import { createBenefitsRepository } from './benefits.repository';
 import { createBenefitsService } from './benefits.service';
@@ -26,6 +34,33 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.dataRights.register(benefitsDataRights);
+
+  const reminders = createBenefitRemindersService({
+    repository: createBenefitsRepository(app.database.db),
+    records: { serviceRecordsAfter: (after, limit) => app.veteranRecords.serviceRecordsAfter(after, limit) },
+    transaction: createTransaction(app.database.db, (handle) => ({
+      benefits: createBenefitsRepository(handle),
+      handle,
+    })),
+    notify: (userId, message, transaction) =>
+      app.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
+    timeZonesOf: (userIds) => app.notifier.timeZonesOf(userIds),
+  });
+  app.notificationTopics.register({
+    name: REMINDER_TOPIC,
+    description: 'A benefit window you can still use closes in 60, 30 or 7 days',
+    category: 'benefits',
+  });
+  app.jobs.register({
+    name: REMINDER_JOB,
+    payload: z.object({}),
+    schedule: REMINDER_SCHEDULE,
+    retry: { limit: 3, delaySeconds: 600 },
+    handle: async (_payload, { log, signal }) => {
+      const { veterans, sent } = await reminders.sendDue(signal);
+      log.info({ veterans, sent }, 'benefit deadline reminders sent');
+    },
+  });
 
   app.post(
     '/v1/benefits/eligibility',

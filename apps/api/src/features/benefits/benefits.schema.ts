@@ -1,5 +1,5 @@
 import type { BenefitStatus, BenefitType } from '@waypoint/shared';
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/auth.schema';
 
 /**
@@ -34,3 +34,28 @@ export const benefitChecklistItems = pgTable(
 
 export type BenefitStatusRow = typeof benefitStatuses.$inferSelect;
 export type BenefitChecklistRow = typeof benefitChecklistItems.$inferSelect;
+
+/**
+ * Every deadline reminder sent: one per user, benefit, window (its last day) and threshold (60, 30 or 7 days).
+ * Written in the transaction that stores the notification, so the key is what makes a retried run send once.
+ */
+export const benefitReminders = pgTable(
+  'benefit_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    benefitType: text('benefit_type').$type<BenefitType>().notNull(),
+    /** The window's last day, `YYYY-MM-DD`: a changed separation date is a new window. */
+    windowCloses: date('window_closes', { mode: 'string' }).notNull(),
+    threshold: integer('threshold').notNull(),
+    /** Days left on the day it went out (the threshold, or fewer when the run came late). */
+    daysLeft: integer('days_left').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.benefitType, table.windowCloses, table.threshold] }),
+  ],
+);
+
+export type BenefitReminderRow = typeof benefitReminders.$inferSelect;

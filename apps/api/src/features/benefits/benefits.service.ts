@@ -15,7 +15,7 @@ import {
 } from '@waypoint/shared';
 import { hasRole, isOwner, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { VeteranRecords } from '../../lib/veteran-records';
+import type { VeteranRecords, VeteranServiceRecord } from '../../lib/veteran-records';
 import type { BenefitsRepository } from './benefits.repository';
 
 interface Dependencies {
@@ -23,6 +23,15 @@ interface Dependencies {
   records: Pick<VeteranRecords, 'findByVeteranId'>;
   /** Today's date decides every window; tests pass a fixed clock. */
   clock?: () => Date;
+}
+
+/** What the rules read from a profile's service record: the same for the eligibility call and the reminders. */
+export function factsOf(record: VeteranServiceRecord): BenefitFacts {
+  return {
+    dischargeStatus: record.dischargeStatus,
+    serviceStartDate: isoDayOf(record.serviceStartDate),
+    separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
+  };
 }
 
 export function createBenefitsService({ repository, records, clock = () => new Date() }: Dependencies) {
@@ -35,12 +44,11 @@ export function createBenefitsService({ repository, records, clock = () => new D
     }
     const record = await records.findByVeteranId(veteranId);
     if (!record || !(isOwner(actor, record.ownerUserId) || hasRole(actor, 'admin'))) throw notFound();
-    const facts: BenefitFacts = {
-      dischargeStatus: record.dischargeStatus,
-      serviceStartDate: isoDayOf(record.serviceStartDate),
-      separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
+    return {
+      facts: factsOf(record),
+      ownerUserId: record.ownerUserId,
+      vaDataSource: 'profile' as const,
     };
-    return { facts, ownerUserId: record.ownerUserId, vaDataSource: 'profile' as const };
   }
 
   return {

@@ -71,7 +71,7 @@ const notifications: FastifyPluginAsyncZod = fp(
       },
       publicUrl: app.config.publicUrl,
     });
-    app.decorate('notifier', { notify: service.notify });
+    app.decorate('notifier', { notify: service.notify, timeZonesOf: service.timeZonesOf });
 
     app.notificationTopics.register({
       name: PREVIEW_TOPIC,

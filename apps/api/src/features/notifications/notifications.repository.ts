@@ -100,6 +100,18 @@ export function createNotificationsRepository(db: AppDatabase) {
       return row;
     },
 
+    /** The stored time zone of each of these users who has a settings row. */
+    async timeZonesOf(userIds: readonly string[]): Promise<{ userId: string; timeZone: string }[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: notificationPreferences.userId,
+          timeZone: sql<string>`${notificationPreferences.preferences}->>'timeZone'`,
+        })
+        .from(notificationPreferences)
+        .where(inArray(notificationPreferences.userId, [...userIds]));
+    },
+
     /** Creates the row with these values unless one exists; returns the stored row either way. */
     async ensurePreferences(
       values: typeof notificationPreferences.$inferInsert,

@@ -109,6 +109,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       return row.id;
     },
 
+    async timeZonesOf(userIds) {
+      const fallback = defaultNotificationPreferences().timeZone;
+      const stored = new Map(
+        (await repository.timeZonesOf(userIds)).map((row) => [row.userId, row.timeZone || fallback]),
+      );
+      return new Map(userIds.map((id) => [id, stored.get(id) ?? fallback]));
+    },
+
     async recordInApp(userId, topicName, message) {
       return (await store(userId, topicName, message, undefined)).id;
     },

@@ -26,6 +26,10 @@ const profiles: FastifyPluginAsyncZod = fp(
     const repository = createProfilesRepository(app.database.db);
     const records: VeteranRecords = {
       findByVeteranId: async (id) => (UUID.test(id) ? toRecord(await repository.findById(id)) : undefined),
+      async serviceRecordsAfter(after, limit) {
+        const rows = await repository.pageAfter(after, limit);
+        return rows.map((row) => toRecord(row)!);
+      },
       async findForUser(userId) {
         const row = await repository.findByUserId(userId);
         if (!row) return undefined;

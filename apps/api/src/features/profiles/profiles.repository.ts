@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { veteranProfiles, type NewVeteranProfileRow, type VeteranProfileRow } from './profiles.schema';
 
@@ -11,6 +11,16 @@ export function createProfilesRepository(db: AppDatabase) {
     async findById(id: string): Promise<VeteranProfileRow | undefined> {
       const [row] = await db.select().from(veteranProfiles).where(eq(veteranProfiles.id, id));
       return row;
+    },
+
+    /** Up to `limit` profiles whose id sorts after `after`, in id order (keyset pages for batch jobs). */
+    async pageAfter(after: string | null, limit: number): Promise<VeteranProfileRow[]> {
+      return db
+        .select()
+        .from(veteranProfiles)
+        .where(after === null ? undefined : gt(veteranProfiles.id, after))
+        .orderBy(asc(veteranProfiles.id))
+        .limit(limit);
     },
 
     async findByUserId(userId: string): Promise<VeteranProfileRow | undefined> {

@@ -48,6 +48,11 @@ export interface Notifier {
     message: NotificationMessage,
     options?: { transaction?: AppDatabase },
   ): Promise<string>;
+  /**
+   * The IANA time zone each user's notifications follow (their saved settings, else the default the notification
+   * service gives a new user), for features that count days in the user's time (benefits reminders). One query.
+   */
+  timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** Where features declare their topics (`app.notificationTopics.register({ name, description, category })`). */
