@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import {
   auditLog,
+  benefitReminders,
   benefitStatuses,
   contactMessages,
   outboxEmails,
@@ -69,6 +70,14 @@ async function veteran(app: App, { verified = false } = {}): Promise<SignedInUse
     payload: { status: 'In Progress' },
   });
   expect(status.statusCode, status.body).toBe(200);
+  // A deadline reminder the daily job sent (benefit-reminders.test.ts sends them for real).
+  await app.database.db.insert(benefitReminders).values({
+    userId: session.user.id,
+    benefitType: 'VGLI',
+    windowCloses: '2027-03-14',
+    threshold: 30,
+    daysLeft: 30,
+  });
   return session;
 }
 
@@ -89,6 +98,7 @@ async function rowsOf(app: App, session: SignedInUser) {
     sessions: await db.$count(sessions, eq(sessions.userId, session.user.id)),
     profiles: await db.$count(veteranProfiles, eq(veteranProfiles.userId, session.user.id)),
     benefits: await db.$count(benefitStatuses, eq(benefitStatuses.userId, session.user.id)),
+    reminders: await db.$count(benefitReminders, eq(benefitReminders.userId, session.user.id)),
     resumes: await db.$count(resumes, eq(resumes.userId, session.user.id)),
     contact: await db.$count(contactMessages, eq(contactMessages.email, session.email.toUpperCase())),
     outbox: await db.$count(outboxEmails, eq(outboxEmails.to, session.email)),
@@ -132,6 +142,15 @@ describe('GET /api/account/data-export (Download my data)', () => {
     expect(body.parts['benefits.tracker']).toEqual({
       statuses: [{ benefitType: 'VGLI', status: 'In Progress', updatedAt: expect.any(String) }],
       checklist: [],
+      reminders: [
+        {
+          benefitType: 'VGLI',
+          windowCloses: '2027-03-14',
+          threshold: 30,
+          daysLeft: 30,
+          sentAt: expect.any(String),
+        },
+      ],
     });
     expect(body.parts['auth.account']).toMatchObject({
       email: session.email,
@@ -305,6 +324,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       sessions: 0,
       profiles: 0,
       benefits: 0,
+      reminders: 0,
       resumes: 0,
       contact: 0,
       outbox: 0,

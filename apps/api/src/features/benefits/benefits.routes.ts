@@ -7,6 +7,7 @@ import {
   statusUpdateResponseSchema,
   statusUpdateSchema,
 } from '@waypoint/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
@@ -25,6 +26,20 @@ import { createBenefitsService } from './benefits.service';
 const tags = ['benefits'];
 const errors = errorResponses(400, 401, 404);
 
+/** The reminders service on this app's database, profiles and notifier; tests pass their own clock. */
+export function benefitRemindersOf(app: FastifyInstance, now?: () => Date) {
+  const { db } = app.database;
+  return createBenefitRemindersService({
+    repository: createBenefitsRepository(db),
+    records: { serviceRecordsAfter: (after, limit) => app.veteranRecords.serviceRecordsAfter(after, limit) },
+    transaction: createTransaction(db, (handle) => ({ benefits: createBenefitsRepository(handle), handle })),
+    notify: (userId, message, transaction) =>
+      app.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
+    timeZonesOf: (userIds) => app.notifier.timeZonesOf(userIds),
+    ...(now && { now }),
+  });
+}
+
 const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBenefitsService({
     repository: createBenefitsRepository(app.database.db),
@@ -35,17 +50,7 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.dataRights.register(benefitsDataRights);
 
-  const reminders = createBenefitRemindersService({
-    repository: createBenefitsRepository(app.database.db),
-    records: { serviceRecordsAfter: (after, limit) => app.veteranRecords.serviceRecordsAfter(after, limit) },
-    transaction: createTransaction(app.database.db, (handle) => ({
-      benefits: createBenefitsRepository(handle),
-      handle,
-    })),
-    notify: (userId, message, transaction) =>
-      app.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
-    timeZonesOf: (userIds) => app.notifier.timeZonesOf(userIds),
-  });
+  const reminders = benefitRemindersOf(app);
   app.notificationTopics.register({
     name: REMINDER_TOPIC,
     description: 'A benefit window you can still use closes in 60, 30 or 7 days',
