@@ -1,6 +1,6 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
-import { benchBenefitsEligibility } from './benefits-eligibility';
+import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { benchInterviewFeedback } from './interview-feedback';
@@ -38,6 +38,7 @@ try {
 
   await benchVault();
   await benchNotifications();
+  await benchBenefitReminders();
   await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   await benchCommunityPosts(product.url);
 
