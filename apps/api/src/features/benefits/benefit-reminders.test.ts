@@ -214,6 +214,34 @@ describe('benefit deadline reminders', () => {
     expect(await bddRemindersOf(app, inUtc.user.id)).toHaveLength(1);
   });
 
+  it('walks every profile a page at a time', async () => {
+    const app = await buildBenefitsTestApp();
+    const veterans = [
+      await veteranSeparatingOn(app, separation),
+      await veteranSeparatingOn(app, separation),
+      await veteranSeparatingOn(app, separation),
+    ];
+    const scope = featureScope();
+    const { db } = app.database;
+    const paged = createBenefitRemindersService({
+      repository: createBenefitsRepository(db),
+      records: {
+        serviceRecordsAfter: (after, limit) => scope.veteranRecords.serviceRecordsAfter(after, limit),
+      },
+      transaction: createTransaction(db, (handle) => ({
+        benefits: createBenefitsRepository(handle),
+        handle,
+      })),
+      notify: (userId, message, transaction) =>
+        scope.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
+      timeZonesOf: (ids) => scope.notifier.timeZonesOf(ids),
+      now: () => new Date(`${addDays(bddCloses, -60)}T15:00:00.000Z`),
+      pageSize: 2,
+    });
+    expect((await paged.sendDue()).veterans).toBe(3);
+    for (const veteran of veterans) expect(await bddRemindersOf(app, veteran.user.id)).toHaveLength(1);
+  });
+
   it('sends nothing dated to a veteran without a separation date', async () => {
     const app = await buildBenefitsTestApp();
     const undated = await veteranSeparatingOn(app, null);
