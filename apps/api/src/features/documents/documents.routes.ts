@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
 import { createDocumentLinksService } from './documents-links.service';
 import { limited, registerLinkRoutes } from './documents-links.routes';
-import { createDocumentSharesService } from './documents-shares.service';
+import { createDocumentSharesService, SHARE_TOPIC } from './documents-shares.service';
 import { documentsDataRights } from './documents.data-rights';
 import { createDocumentsRepository, createSharesRepository } from './documents.repository';
 import { createDocumentsService } from './documents.service';
@@ -67,10 +67,17 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     transaction: createTransaction(db, (tx) => ({
       shares: createSharesRepository(tx),
       audit: createAuditLog(tx),
+      handle: tx,
     })),
+    notifier: app.notifier,
     publicUrl: config.publicUrl,
   });
   app.dataRights.register(documentsDataRights);
+  app.notificationTopics.register({
+    name: SHARE_TOPIC,
+    description: "A document shared with someone: the link, e-mailed to the recipient's address",
+    category: 'documents',
+  });
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
   app.get(
