@@ -17,6 +17,7 @@ import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
+import { CLEAN_UP_JOB, CLEAN_UP_SCHEDULE, createVaultCleanUp } from './documents-clean-up';
 import { createDocumentLinksService } from './documents-links.service';
 import { limited, registerLinkRoutes } from './documents-links.routes';
 import { createDocumentSharesService, SHARE_TOPIC } from './documents-shares.service';
@@ -73,6 +74,16 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: config.publicUrl,
   });
   app.dataRights.register(documentsDataRights);
+  const cleanUp = createVaultCleanUp({ store, repository, log: app.log });
+  app.jobs.register({
+    name: CLEAN_UP_JOB,
+    payload: z.object({}),
+    schedule: CLEAN_UP_SCHEDULE,
+    retry: { limit: 1, delaySeconds: 600 },
+    handle: async () => {
+      await cleanUp.run();
+    },
+  });
   app.notificationTopics.register({
     name: SHARE_TOPIC,
     description: "A document shared with someone: the link, e-mailed to the recipient's address",
