@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AXE_TAGS, expect, test } from './support/fixtures';
+import { waitForMail } from './support/mail-sink';
 
 /** A one-page PDF: what a veteran's scanned DD-214 would be, in miniature. */
 const PDF = Buffer.from(
@@ -63,28 +64,41 @@ test('uploads a PDF, saves category and notes across a reload, and downloads the
   await axe.check();
 });
 
-test('shares to an address, opens the link in a fresh browser without an account, then revokes it', async ({
+test('shares to an address by e-mail; the e-mailed link opens in a fresh browser without an account until revoked', async ({
   page,
   signIn,
   browser,
   axe,
 }) => {
+  // Upload, a mail through the job engine and SMTP, a second browser and five axe runs: more than the default.
+  test.slow();
   await signIn({ name: 'Blake Shares' });
   await openVault(page);
   const name = `rating-letter-${Date.now()}.pdf`;
+  const recipientEmail = `claims.officer.${Date.now()}@example.org`;
   const card = await uploadPdf(page, name);
 
   await card.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: `Share ${name}` });
-  const create = dialog.getByRole('button', { name: 'Create share link' });
+  const create = dialog.getByRole('button', { name: 'Share by email' });
   await expect(create).toBeDisabled();
   await expect(dialog.getByRole('spinbutton', { name: 'Days valid' })).toHaveValue('7');
-  await dialog.getByRole('textbox', { name: /Recipient email/ }).fill('claims.officer@example.org');
+  await dialog.getByRole('textbox', { name: /Recipient email/ }).fill(recipientEmail);
   await create.click();
-  const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await expect(
+    dialog.getByText(`We e-mailed the link to ${recipientEmail}.`, { exact: false }),
+  ).toBeVisible();
+  const shown = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   await axe.check();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  const sharedPath = `/shared${new URL(link).search}`;
+
+  // The recipient's mail, as the SMTP server received it: the link is in it, and it is the one shown.
+  const mail = await waitForMail((message) => message.envelopeTo.includes(recipientEmail), 30_000);
+  expect(mail.subject).toBe('Blake Shares shared a document with you on Waypoint');
+  expect(mail.text).toContain(`"${name}"`);
+  const emailed = /https?:\/\/\S+\/shared\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(emailed, mail.text).toBe(shown);
+  const sharedPath = `/shared${new URL(emailed!).search}`;
 
   const stranger = await browser.newContext();
   try {
@@ -98,9 +112,12 @@ test('shares to an address, opens the link in a fresh browser without an account
     expect((await readFile(await (await downloading).path())).equals(PDF)).toBe(true);
 
     await card.getByRole('button', { name: 'Details' }).click();
-    await expect(card.getByText(/claims\.officer@example\.org, expires .*, opened 1 time/)).toBeVisible();
+    await expect(
+      card.getByText(new RegExp(`${recipientEmail.replace(/\./g, '\\.')}, expires .*, opened 1 time`)),
+    ).toBeVisible();
     await expect(card.getByText(/Opened through a share link/)).toBeVisible();
-    await card.getByRole('button', { name: 'Revoke share for claims.officer@example.org' }).click();
+    await axe.check();
+    await card.getByRole('button', { name: `Revoke share for ${recipientEmail}` }).click();
     await expect(card.getByText('No active shares.')).toBeVisible();
 
     const refused = recipient.waitForResponse((response) => response.url().includes('/api/shared-documents'));
@@ -109,9 +126,24 @@ test('shares to an address, opens the link in a fresh browser without an account
     await expect(recipient.getByRole('alert')).toHaveText(
       'This share has been revoked. Ask the sender for a new link.',
     );
+    await expectNoViolations(recipient);
   } finally {
     await stranger.close();
   }
+});
+
+test('the drop zone opens the file picker by keyboard', async ({ page, signIn, axe }) => {
+  await signIn({ name: 'Drew Keys' });
+  await openVault(page);
+  const zone = page.getByRole('button', { name: /^Drop zone: drop a file here to upload it/ });
+  await zone.focus();
+  const choosing = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  const chooser = await choosing;
+  const name = `keyboard-${Date.now()}.pdf`;
+  await chooser.setFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await axe.check();
 });
 
 test('works at 375 px without sideways scrolling', async ({ page, signIn }) => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { rewrapDocumentKeys } from '../features/documents/documents.key-rotation';
+import { rewrapAddressMessageKeys } from '../features/notifications/notifications.key-rotation';
 import {
   addKeyToFile,
   createEnvelope,
@@ -29,11 +30,15 @@ export async function runVaultRotateKey(
   const fromFile = !config.vaultMasterKey;
   let keyring = loadKeyring(config);
   if (fromFile) keyring = addKeyToFile(config.dataDir);
-  const { rewrapped, alreadyCurrent } = await rewrapDocumentKeys(database.db, createEnvelope(keyring));
+  const envelope = createEnvelope(keyring);
+  const { rewrapped, alreadyCurrent } = await rewrapDocumentKeys(database.db, envelope);
   io.out(
     `Re-wrapped ${rewrapped} document key(s) under master key ${keyring.current.id} ` +
       `(${alreadyCurrent} already used it); no file was changed.`,
   );
+  // E-mails still waiting to go out to an address hold sealed content under the same keys.
+  const waiting = await rewrapAddressMessageKeys(database.db, envelope);
+  if (waiting.rewrapped > 0) io.out(`Re-wrapped ${waiting.rewrapped} waiting e-mail(s) as well.`);
   if (fromFile) {
     retireOldKeysInFile(config.dataDir);
     io.out(`${masterKeyFile(config.dataDir)} now holds only the new key. Keep a backup of it.`);

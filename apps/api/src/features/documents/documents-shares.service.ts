@@ -9,6 +9,8 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { AppDatabase } from '../../db/database';
+import type { Notifier } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
 import type { DocumentReader, FileAnswer } from './document-reader';
 import type { DocumentsRepository, SharesRepository } from './documents.repository';
@@ -21,8 +23,10 @@ export interface SharesDependencies {
   repository: DocumentsRepository;
   shares: SharesRepository;
   reader: DocumentReader;
-  /** A share's change and its audit record commit together. */
-  transaction: Transaction<{ shares: SharesRepository; audit: AuditLog }>;
+  /** A share's change and its audit record (and a new share's e-mail) commit together. */
+  transaction: Transaction<{ shares: SharesRepository; audit: AuditLog; handle: AppDatabase }>;
+  /** E-mails the share's link to its recipient (`notifier.notifyAddress`). */
+  notifier: Pick<Notifier, 'notifyAddress'>;
   /** Where share links point (PUBLIC_URL). */
   publicUrl: string;
   now?: () => Date;
@@ -31,6 +35,22 @@ export interface SharesDependencies {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SHARE_TOPIC = 'documents.shared';
+
+/** The e-mail a share's recipient gets; the link (with the token) is the only way in. */
+export function shareMessage(sender: string, name: string, expiresAt: Date, token: string) {
+  // A notification's title holds at most 120 characters; names are the users' own.
+  const sharedBy = sender.length > 60 ? `${sender.slice(0, 59)}…` : sender;
+  const until = `${expiresAt.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  return {
+    title: `${sharedBy} shared a document with you on Waypoint`,
+    body: `${sharedBy} shared "${name}" with you. You can open and download it without an account until ${until}, unless they stop sharing it sooner.`,
+    link: `${SHARE_PATH}?token=${token}`,
+  };
+}
+
+const SHARE_PATH = '/shared';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkInvalid = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.linkInvalid);
@@ -59,11 +79,16 @@ export function createDocumentSharesService(deps: SharesDependencies) {
       return { shares: (await shares.listActive(row.id, now())).map(toShare) };
     },
 
-    /** A token of 256 random bits; only its SHA-256 is stored, so the link is shown to the sharer once. */
+    /**
+     * A token of 256 random bits; only its SHA-256 is stored. The link is e-mailed to the recipient through the
+     * notification service (sealed until sent, in the same transaction as the share) and shown to the sharer
+     * once, to copy if they wish.
+     */
     async create(actor: Actor, id: string, request: ShareRequest, ip: string): Promise<ShareCreated> {
       const row = await documents.owned(actor, id);
       const token = randomBytes(32).toString('base64url');
       const created = now();
+      const sharedBy = (await repository.ownerName(actor.id)) ?? 'A Waypoint member';
       const share = await transaction(async (scope) => {
         const inserted = await scope.shares.insert({
           documentId: row.id,
@@ -84,9 +109,15 @@ export function createDocumentSharesService(deps: SharesDependencies) {
             daysValid: request.daysValid,
           },
         });
+        await deps.notifier.notifyAddress(
+          { email: inserted.recipientEmail },
+          SHARE_TOPIC,
+          shareMessage(sharedBy, row.name, inserted.expiresAt, token),
+          { transaction: scope.handle, sender: actor },
+        );
         return inserted;
       });
-      return { share: toShare(share), url: `${deps.publicUrl}/shared?token=${token}` };
+      return { share: toShare(share), url: `${deps.publicUrl}${SHARE_PATH}?token=${token}` };
     },
 
     async revoke(actor: Actor, documentId: string, shareId: string, ip: string): Promise<void> {

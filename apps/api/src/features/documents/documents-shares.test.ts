@@ -3,6 +3,8 @@ import { DOCUMENT_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
+import { deliveryFor } from '../../test/notifications';
+import { addressNotifications } from '../../db/schema';
 import { documentShares } from './documents.schema';
 import { buildVaultApp, SAMPLE_PDF, share, shareToken, upload } from './test/vault-requests';
 
@@ -19,6 +21,35 @@ async function sharedDocument(daysValid = 7) {
 }
 
 describe('sharing a document', () => {
+  it('e-mails the link to the recipient through the notification service, keeping no readable token', async () => {
+    const { app, token, created } = await sharedDocument();
+    const [message] = await app.database.db.select().from(addressNotifications);
+    expect(message).toMatchObject({
+      email: 'claims.officer@example.org',
+      topic: 'documents.shared',
+      category: 'documents',
+      title: 'Dana Whitfield shared a document with you on Waypoint',
+      status: 'pending',
+    });
+    expect(JSON.stringify(message)).not.toContain(token);
+
+    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    expect(await service.deliverToAddress(message!.id)).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe('claims.officer@example.org');
+    expect(sent[0]!.text).toContain('Dana Whitfield shared "VA rating letter.pdf" with you.');
+    const emailed = /Open in Waypoint: (\S+)/.exec(sent[0]!.text)![1]!;
+    expect(emailed).toBe(created.url);
+    // Once sent, nothing in the database holds the token in readable form.
+    const [after] = await app.database.db.select().from(addressNotifications);
+    expect(after).toMatchObject({ status: 'sent', sealedContent: null });
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/shared-documents/file?token=${new URL(emailed).searchParams.get('token')}`,
+    });
+    expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+
   it('gives a link whose token (256 bits) is stored only as a hash, opening without an account', async () => {
     const { app, created, token, document } = await sharedDocument();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
 import {
@@ -63,6 +63,24 @@ export function createDocumentsRepository(db: AppDatabase) {
     },
 
     /** For key rotation: every row's id and wrapped key. */
+    /** Which of these blob keys a document row points to. */
+    async storageKeysInUse(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ storageKey: documents.storageKey })
+        .from(documents)
+        .where(inArray(documents.storageKey, keys));
+      return new Set(rows.map((row) => row.storageKey));
+    },
+
+    /** Every document uploaded before `before`, by its blob key (the clean-up's check for missing blobs). */
+    async storageKeysUploadedBefore(before: Date): Promise<Pick<DocumentRow, 'id' | 'storageKey'>[]> {
+      return db
+        .select({ id: documents.id, storageKey: documents.storageKey })
+        .from(documents)
+        .where(lt(documents.uploadedAt, before));
+    },
+
     async listWrappedKeys(): Promise<Pick<DocumentRow, 'id' | 'wrappedKey'>[]> {
       return db.select({ id: documents.id, wrappedKey: documents.wrappedKey }).from(documents);
     },

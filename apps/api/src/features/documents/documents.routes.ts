@@ -17,9 +17,10 @@ import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
+import { CLEAN_UP_JOB, CLEAN_UP_SCHEDULE, createVaultCleanUp } from './documents-clean-up';
 import { createDocumentLinksService } from './documents-links.service';
 import { limited, registerLinkRoutes } from './documents-links.routes';
-import { createDocumentSharesService } from './documents-shares.service';
+import { createDocumentSharesService, SHARE_TOPIC } from './documents-shares.service';
 import { documentsDataRights } from './documents.data-rights';
 import { createDocumentsRepository, createSharesRepository } from './documents.repository';
 import { createDocumentsService } from './documents.service';
@@ -67,10 +68,27 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     transaction: createTransaction(db, (tx) => ({
       shares: createSharesRepository(tx),
       audit: createAuditLog(tx),
+      handle: tx,
     })),
+    notifier: app.notifier,
     publicUrl: config.publicUrl,
   });
   app.dataRights.register(documentsDataRights);
+  const cleanUp = createVaultCleanUp({ store, repository, log: app.log });
+  app.jobs.register({
+    name: CLEAN_UP_JOB,
+    payload: z.object({}),
+    schedule: CLEAN_UP_SCHEDULE,
+    retry: { limit: 1, delaySeconds: 600 },
+    handle: async () => {
+      await cleanUp.run();
+    },
+  });
+  app.notificationTopics.register({
+    name: SHARE_TOPIC,
+    description: "A document shared with someone: the link, e-mailed to the recipient's address",
+    category: 'documents',
+  });
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
   app.get(

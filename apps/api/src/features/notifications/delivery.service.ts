@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@waypoint/shared';
+import { DecryptionError, type Envelope } from '../../lib/encryption/encryption';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { NotificationTopicRegistry } from '../../lib/notifications/notifications';
-import { digestMail, notificationMail, type MailContext } from './notification-mail';
+import { addressMail, digestMail, notificationMail, type MailContext } from './notification-mail';
 import type { PushSender, SmsSender } from './notification-senders';
 import { nextDigestAt, quietHoursRelease } from './notification-times';
 import type {
@@ -12,6 +13,7 @@ import type {
   NotificationsRepository,
 } from './notifications.repository';
 import type { NotificationPreferencesRow, NotificationRow } from './notifications.schema';
+import { addressMessageContext, type AddressMessageContent } from './notifications.service';
 import { scopeForCategory, unsubscribeToken } from './unsubscribe-links';
 
 export const DELIVER_LATER_JOB = 'notifications.deliver-later';
@@ -29,6 +31,8 @@ export interface DeliveryDeps {
   push: PushSender;
   queue: JobQueue;
   publicUrl: string;
+  /** Opens address messages' sealed content. */
+  envelope: Envelope;
   now?: () => Date;
 }
 
@@ -152,6 +156,41 @@ export function createDeliveryService(deps: DeliveryDeps) {
         });
       }
       return 'delivered';
+    },
+
+    /**
+     * E-mails one address message (`notifyAddress`) unless an earlier run did; its sealed content is erased when
+     * it is sent. A content that no longer opens (changed, or its master key retired) fails for good, without
+     * retries; a mail failure throws so the job retries.
+     */
+    async deliverToAddress(messageId: string): Promise<'sent' | 'already-sent' | 'gone' | 'unreadable'> {
+      const row = await deps.repository.claimAddressMessage(messageId);
+      if (!row) return 'gone';
+      if (row.status === 'sent') return 'already-sent';
+      if (!row.sealedContent) return 'unreadable';
+      let content: AddressMessageContent;
+      try {
+        content = JSON.parse(
+          deps.envelope.open(row.sealedContent, addressMessageContext(row.id)).toString('utf8'),
+        ) as AddressMessageContent;
+      } catch (error) {
+        if (!(error instanceof DecryptionError)) throw error;
+        await deps.repository.finishAddressMessage(row.id, 'failed');
+        return 'unreadable';
+      }
+      try {
+        await deps.mailer.send(
+          addressMail(
+            { title: row.title, body: content.body, link: content.link },
+            { to: row.email, publicUrl: deps.publicUrl },
+          ),
+        );
+      } catch (error) {
+        await deps.repository.finishAddressMessage(row.id, 'failed');
+        throw error;
+      }
+      await deps.repository.finishAddressMessage(row.id, 'sent');
+      return 'sent';
     },
 
     /** Enqueues a send job for every user whose digest is due; each (user, due time) is one job, ever. */

@@ -27,40 +27,79 @@ function listUnsubscribe(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+/** The one layout of a single message: greeting, body, the way into Waypoint, then the footer's links. */
+function singleMessageMail(
+  message: Pick<NotificationRow, 'title' | 'body' | 'link'>,
+  options: { to: string; greeting: string; publicUrl: string; footer: MailLink[]; note?: string },
+): Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'> {
+  const link = message.link ? `${options.publicUrl}${message.link}` : `${options.publicUrl}/dashboard`;
+  const text = [
+    options.greeting,
+    '',
+    message.body,
+    '',
+    `Open in Waypoint: ${link}`,
+    '',
+    ...(options.note ? [options.note] : []),
+    ...options.footer.map((item) => `${item.label}: ${item.url}`),
+  ].join('\n');
+  const footer = options.footer
+    .map((item) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.label)}</a>`)
+    .join(' · ');
+  const html = [
+    `<p>${escapeHtml(options.greeting)}</p>`,
+    `<p>${escapeHtml(message.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Open in Waypoint</a></p>`,
+    ...(options.note ? [`<p>${escapeHtml(options.note)}</p>`] : []),
+    ...(footer ? [`<p>${footer}</p>`] : []),
+  ].join('\n');
+  return { to: options.to, subject: message.title, text, html };
+}
+
 /** One notification by e-mail. */
 export function notificationMail(
   notification: Pick<NotificationRow, 'title' | 'body' | 'link'>,
   context: MailContext,
   scope: UnsubscribeScope | undefined,
 ): MailMessage {
-  const link = notification.link
-    ? `${context.publicUrl}${notification.link}`
-    : `${context.publicUrl}/dashboard`;
-  const settings = `${context.publicUrl}/notifications`;
   const off = scope && unsubscribeUrl(context, scope);
-  const text = [
-    `Hello ${context.firstName},`,
-    '',
-    notification.body,
-    '',
-    `Open in Waypoint: ${link}`,
-    '',
-    `Notification settings: ${settings}`,
-    ...(off ? [`Stop ${SCOPE_LABELS[scope]}: ${off}`] : []),
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(context.firstName)},</p>`,
-    `<p>${escapeHtml(notification.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Open in Waypoint</a></p>`,
-    `<p><a href="${escapeHtml(settings)}">Notification settings</a>`,
-    off ? ` · <a href="${escapeHtml(off)}">Stop ${escapeHtml(SCOPE_LABELS[scope])}</a></p>` : '</p>',
-  ].join('\n');
   return {
-    to: context.to,
-    subject: notification.title,
-    text,
-    html,
+    ...singleMessageMail(notification, {
+      to: context.to,
+      greeting: `Hello ${context.firstName},`,
+      publicUrl: context.publicUrl,
+      footer: [
+        { label: 'Notification settings', url: `${context.publicUrl}/notifications` },
+        ...(off ? [{ label: `Stop ${SCOPE_LABELS[scope]}`, url: off }] : []),
+      ],
+    }),
     ...(off && { headers: listUnsubscribe(off) }),
+  };
+}
+
+/**
+ * A message to an address that need not have an account (`notifyAddress`): the same layout, without settings or
+ * unsubscribe links (the address has none), and a line saying why it came.
+ */
+export function addressMail(
+  message: Pick<NotificationRow, 'title' | 'body' | 'link'>,
+  context: { to: string; publicUrl: string },
+): MailMessage {
+  return {
+    ...singleMessageMail(message, {
+      to: context.to,
+      greeting: 'Hello,',
+      publicUrl: context.publicUrl,
+      note: 'A Waypoint member sent this to your address. You do not need an account, and you will get no other e-mail from Waypoint because of it.',
+      footer: [],
+    }),
+    // Address messages carry links for someone without an account (a share): no readable copy is kept.
+    confidential: true,
   };
 }
 

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_CHANGED_EVENT } from '@waypoint/shared';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import type { Notifier } from '../../lib/notifications/notifications';
 import {
   createDeliveryService,
@@ -13,7 +14,7 @@ import { createPushSender, createSmsSender } from './notification-senders';
 import { notificationsDataRights } from './notifications.data-rights';
 import { createContactsRepository, createNotificationsRepository } from './notifications.repository';
 import notificationsRoutes from './notifications.routes';
-import { createNotificationsService, DELIVER_JOB } from './notifications.service';
+import { createNotificationsService, DELIVER_ADDRESS_JOB, DELIVER_JOB } from './notifications.service';
 import { createPreferencesService, PREVIEW_RETRY_JOB, PREVIEW_TOPIC } from './preferences.service';
 
 declare module 'fastify' {
@@ -37,12 +38,14 @@ const notifications: FastifyPluginAsyncZod = fp(
     const contacts = createContactsRepository(db);
     const sms = createSmsSender(app.config.sms);
     const push = createPushSender(app.config.webPush);
+    const envelope = createEnvelope(loadKeyring(app.config));
 
     const service = createNotificationsService({
       repositoryOn: (handle) => createNotificationsRepository(handle ?? db),
       topics: app.notificationTopics,
       queue: app.jobQueue,
       live: app.live,
+      envelope,
     });
     const delivery = createDeliveryService({
       repository,
@@ -53,6 +56,7 @@ const notifications: FastifyPluginAsyncZod = fp(
       push,
       queue: app.jobQueue,
       publicUrl: app.config.publicUrl,
+      envelope,
     });
     const preferences = createPreferencesService({
       repository,
@@ -71,7 +75,11 @@ const notifications: FastifyPluginAsyncZod = fp(
       },
       publicUrl: app.config.publicUrl,
     });
-    app.decorate('notifier', { notify: service.notify, timeZonesOf: service.timeZonesOf });
+    app.decorate('notifier', {
+      notify: service.notify,
+      notifyAddress: service.notifyAddress,
+      timeZonesOf: service.timeZonesOf,
+    });
 
     app.notificationTopics.register({
       name: PREVIEW_TOPIC,
@@ -87,6 +95,15 @@ const notifications: FastifyPluginAsyncZod = fp(
     };
     app.jobs.register({ name: DELIVER_JOB, payload: byNotification, handle: deliverHandler });
     app.jobs.register({ name: DELIVER_LATER_JOB, payload: byNotification, handle: deliverHandler });
+    app.jobs.register({
+      name: DELIVER_ADDRESS_JOB,
+      payload: z.object({ messageId: z.uuid() }),
+      handle: async ({ messageId }, { log }) => {
+        const outcome = await delivery.deliverToAddress(messageId);
+        if (outcome === 'unreadable')
+          log.error({ messageId }, 'An address message no longer opens; not sent.');
+      },
+    });
     app.jobs.register({
       name: DIGEST_SWEEP_JOB,
       payload: z.object({}),

@@ -1,12 +1,14 @@
 import type { NotificationCategory, NotificationPreferences } from '@waypoint/shared';
-import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { users, veteranProfiles } from '../../db/schema';
 import {
+  addressNotifications,
   notificationDeliveries,
   notificationPreferences,
   notifications,
   pushSubscriptions,
+  type AddressNotificationRow,
   type NotificationPreferencesRow,
   type NotificationRow,
 } from './notifications.schema';
@@ -187,6 +189,48 @@ export function createNotificationsRepository(db: AppDatabase) {
         .from(notificationDeliveries)
         .where(eq(notificationDeliveries.userId, userId))
         .orderBy(notificationDeliveries.createdAt);
+    },
+
+    async insertAddressMessage(
+      values: typeof addressNotifications.$inferInsert,
+    ): Promise<AddressNotificationRow> {
+      const [row] = await db.insert(addressNotifications).values(values).returning();
+      return row!;
+    },
+
+    /** The message, its attempts counted (one more run of its delivery). */
+    async claimAddressMessage(id: string): Promise<AddressNotificationRow | undefined> {
+      const [row] = await db
+        .update(addressNotifications)
+        .set({ attempts: sql`${addressNotifications.attempts} + 1` })
+        .where(eq(addressNotifications.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Sent: the sealed content is erased in the same statement. */
+    async finishAddressMessage(id: string, status: 'sent' | 'failed'): Promise<void> {
+      await db
+        .update(addressNotifications)
+        .set(status === 'sent' ? { status, sentAt: sql`now()`, sealedContent: null } : { status })
+        .where(eq(addressNotifications.id, id));
+    },
+
+    /** Messages still waiting with their content, for a master key rotation. */
+    async listSealedAddressMessages(): Promise<Pick<AddressNotificationRow, 'id' | 'sealedContent'>[]> {
+      return db
+        .select({ id: addressNotifications.id, sealedContent: addressNotifications.sealedContent })
+        .from(addressNotifications)
+        .where(isNotNull(addressNotifications.sealedContent));
+    },
+
+    async replaceSealedContent(id: string, from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .update(addressNotifications)
+        .set({ sealedContent: to })
+        .where(and(eq(addressNotifications.id, id), eq(addressNotifications.sealedContent, from)))
+        .returning({ id: addressNotifications.id });
+      return rows.length > 0;
     },
 
     async listPushSubscriptions(userId: string) {

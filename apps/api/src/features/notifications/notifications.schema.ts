@@ -86,3 +86,36 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * E-mails to an address rather than a user (`notifier.notifyAddress`), e.g. a document share's recipient. The
+ * body and link are sealed with lib/encryption while the mail waits and erased once it is sent (they may hold a
+ * link that grants access); the row stays as the record of what went out to whom, and when.
+ */
+export const addressNotifications = pgTable(
+  'address_notifications',
+  {
+    // Chosen before sealing: the id is bound into the sealed content's authentication.
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The user it went out on behalf of; the record goes with their account. */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    category: text('category').$type<NotificationCategory>().notNull(),
+    title: text('title').notNull(),
+    /** `{ body, link }` sealed (lib/encryption); null once sent. */
+    sealedContent: text('sealed_content'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('address_notifications_sender_idx').on(table.senderUserId),
+    index('address_notifications_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sealedContent} is not null`),
+  ],
+);
+
+export type AddressNotificationRow = typeof addressNotifications.$inferSelect;

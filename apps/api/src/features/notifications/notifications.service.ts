@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   defaultNotificationPreferences,
   NOTIFICATIONS_CHANGED_EVENT,
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AppDatabase } from '../../db/database';
+import type { Envelope } from '../../lib/encryption/encryption';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type {
@@ -21,6 +23,18 @@ import type { NotificationRow } from './notifications.schema';
 import { newUnsubscribeSecret } from './unsubscribe-links';
 
 export const DELIVER_JOB = 'notifications.deliver';
+export const DELIVER_ADDRESS_JOB = 'notifications.deliver-address';
+
+/** What an address message's body and link are sealed under (the id binds them to their row). */
+export const addressMessageContext = (id: string) => `notifications:address:${id}`;
+
+/** The sealed part of an address message: the text that may carry a secret link. */
+export interface AddressMessageContent {
+  body: string;
+  link: string | null;
+}
+
+const addressSchema = z.strictObject({ email: z.email().max(254) });
 /** The digest cursor of a user who never had one: every earlier notification is news. */
 export const NO_DIGEST_YET = new Date(0);
 
@@ -40,6 +54,8 @@ export interface NotificationsServiceDeps {
   topics: NotificationTopicRegistry;
   queue: JobQueue;
   live: LivePublisher;
+  /** Seals address messages' content while they wait (lib/encryption). */
+  envelope: Envelope;
   now?: () => Date;
 }
 
@@ -115,6 +131,31 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
         (await repository.timeZonesOf(userIds)).map((row) => [row.userId, row.timeZone || fallback]),
       );
       return new Map(userIds.map((id) => [id, stored.get(id) ?? fallback]));
+    },
+
+    async notifyAddress(recipient, topicName, message, options = {}) {
+      const topic = deps.topics.get(topicName);
+      if (!topic) throw new Error(`Notification topic "${topicName}" is not registered.`);
+      const { email } = addressSchema.parse({ email: recipient.email.trim().toLowerCase() });
+      const content = messageSchema.parse(message);
+      const id = randomUUID();
+      const sealed: AddressMessageContent = { body: content.body, link: content.link ?? null };
+      await deps.repositoryOn(options.transaction).insertAddressMessage({
+        id,
+        email,
+        senderUserId: options.sender?.id ?? null,
+        topic: topic.name,
+        category: topic.category,
+        title: content.title,
+        sealedContent: deps.envelope.seal(JSON.stringify(sealed), addressMessageContext(id)),
+      });
+      // Only the id travels in the job: the payload is stored readable by the job engine.
+      await deps.queue.enqueue(
+        DELIVER_ADDRESS_JOB,
+        { messageId: id },
+        { id, ...(options.transaction && { transaction: options.transaction }) },
+      );
+      return id;
     },
 
     async recordInApp(userId, topicName, message) {

@@ -3,7 +3,7 @@ import { outboxEmails } from '../../db/mail-outbox.schema';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { firstLink } from '../../test/first-link';
 import { logCapture } from '../../test/log-capture';
-import { createMailer, MailDeliveryError } from './mailer';
+import { CONFIDENTIAL_COPY, createMailer, MailDeliveryError } from './mailer';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 
 const MAIL_FROM = 'Waypoint <no-reply@waypoint.local>';
@@ -117,6 +117,29 @@ describe('mailer with SMTP_URL', () => {
       to: 'dana@example.com',
       transport: 'smtp',
       replyTo: 'support@waypoint.local',
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps no text of a confidential message in the outbox, and sends all of it', async () => {
+    smtp = await startTestSmtpServer();
+    const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
+    await app.mailer.send({
+      to: 'claims.officer@example.org',
+      subject: 'A document was shared with you',
+      text: 'Open it: https://waypoint.example/shared?token=live-share-token',
+      html: '<a href="https://waypoint.example/shared?token=live-share-token">Open</a>',
+      confidential: true,
+    });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.text).toContain('token=live-share-token');
+    expect(mail?.headers.get('confidential')).toBeUndefined();
+    const [row] = await storedEmails();
+    expect(row).toMatchObject({
+      to: 'claims.officer@example.org',
+      subject: 'A document was shared with you',
+      text: CONFIDENTIAL_COPY,
+      html: null,
     });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });

@@ -13,7 +13,15 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string>;
+  /**
+   * The text holds a link that grants access for days (a document share). Sent by SMTP, its copy in the outbox
+   * keeps only the recipient and subject; in embedded mode the outbox row is the delivery itself and keeps it.
+   */
+  confidential?: boolean;
 }
+
+/** What the outbox keeps of a confidential message sent by SMTP. */
+export const CONFIDENTIAL_COPY = '(Not kept: this message held a link that grants access.)';
 
 export interface Mailer {
   readonly transport: MailTransport;
@@ -72,9 +80,12 @@ export function createMailer(
     transport: 'smtp',
     async send(message) {
       // Stored first: a message the server refuses stays as a row without sent_at, to be found and resent.
-      const id = await outbox.record(entry(message, 'smtp'));
+      // A confidential one is resent by its sender (which keeps it sealed), so its copy holds no text.
+      const { confidential, ...outgoing } = message;
+      const copy = confidential ? { ...message, text: CONFIDENTIAL_COPY, html: undefined } : message;
+      const id = await outbox.record(entry(copy, 'smtp'));
       try {
-        await smtp.sendMail({ from: config.mailFrom, ...message });
+        await smtp.sendMail({ from: config.mailFrom, ...outgoing });
       } catch (error) {
         throw new MailDeliveryError(`The SMTP server did not accept the e-mail ${id}.`, { cause: error });
       }

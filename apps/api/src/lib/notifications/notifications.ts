@@ -17,6 +17,11 @@ import { createRegistry, type Registry } from '../registry';
  *   once; emergencies on every channel the user has on, text messages included, if its switch is on.
  * - Quiet hours follow the user's stored time zone and hold back everything but emergencies and security notices.
  * - No process-local state: any instance may store, deliver or mark as read any notification.
+ * - `notifyAddress` e-mails someone who need not have an account (a share's recipient): the message is recorded
+ *   before it resolves (in the caller's transaction when given) and delivered by a job with the same retries,
+ *   idempotence and mail template as a user's e-mail, at once (no preferences or quiet hours: the address has
+ *   none). Its body and link are stored sealed (lib/encryption) and erased once the mail is sent, so a link that
+ *   grants access is never kept readable in the database; the record keeps the address, topic, title and status.
  */
 
 export interface NotificationTopic {
@@ -53,6 +58,17 @@ export interface Notifier {
    * service gives a new user), for features that count days in the user's time (benefits reminders). One query.
    */
   timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * E-mails an address that need not belong to a user. Resolves with the message's id once recorded; rejects for
+   * an unregistered topic or an invalid message or address. `sender` is the user on whose behalf it goes out: the
+   * record is erased with their account.
+   */
+  notifyAddress(
+    recipient: { email: string },
+    topic: string,
+    message: NotificationMessage,
+    options?: { transaction?: AppDatabase; sender?: Pick<Actor, 'id'> },
+  ): Promise<string>;
 }
 
 /** Where features declare their topics (`app.notificationTopics.register({ name, description, category })`). */

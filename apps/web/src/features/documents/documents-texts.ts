@@ -10,6 +10,8 @@ export const VAULT_TEXTS = {
   uploadHeading: 'Upload a document',
   uploadPrompt: 'Drag a file here, or choose one.',
   chooseFile: 'Choose a file',
+  dropZoneLabel: 'Drop zone: drop a file here to upload it, or press Enter to choose one',
+  dropZoneHow: 'Click, or press Enter or Space, to choose a file.',
   uploading: (name: string) => `Uploading ${name}…`,
   uploaded: (name: string) => `${name} was uploaded.`,
   uploadHint: (maxMb: string) =>

@@ -12,6 +12,15 @@ export interface BlobStore {
   get(key: string): Promise<Readable>;
   /** Removes the blob; no error when it is already gone. */
   delete(key: string): Promise<void>;
+  /** Every stored blob with the time it was last written (for the orphan clean-up), in no particular order. */
+  list(): AsyncIterable<StoredBlob>;
+  /** Removes the adapter's own temporaries (unfinished writes) last touched before `before`; returns how many. */
+  removeTemporaries(before: Date): Promise<number>;
+}
+
+export interface StoredBlob {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

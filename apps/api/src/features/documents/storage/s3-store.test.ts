@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndSignIn } from '../../../test/auth';
 import { buildVaultApp, download, SAMPLE_PDF, tempDataDir, upload, vaultFiles } from '../test/vault-requests';
 import { BlobNotFoundError } from './blob-store';
+import { createBlobStore } from './create-store';
 import { createS3Store } from './s3-store';
+import { expectCleanUpOf } from '../test/clean-up-scenario';
 
 // A real S3-protocol server on loopback, with the credentials it accepts.
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -77,6 +80,25 @@ describe('the S3 blob store, against a local S3 server', () => {
       const response = await download(app, user, document.id);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is cleaned of orphan blobs, erased accounts’ blobs and stale spool files past the safety age', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
+    try {
+      const app = await buildVaultApp({ vaultS3Bucket: 'waypoint-vault', vaultS3Endpoint: endpoint });
+      const store = createBlobStore(app.config);
+      expect(store.kind).toBe('s3');
+      // Another test's objects share the bucket: start from an empty one.
+      for await (const blob of store.list()) await store.delete(blob.key);
+      await expectCleanUpOf(app, store, async () => {
+        const spool = join(app.config.dataDir, 'vault-spool');
+        mkdirSync(spool, { recursive: true });
+        writeFileSync(join(spool, `.${randomUUID()}.spool`), 'ciphertext of a crashed upload');
+      });
     } finally {
       vi.unstubAllEnvs();
     }

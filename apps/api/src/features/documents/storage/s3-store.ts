@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertBlobKey, BlobNotFoundError, type BlobStore } from './blob-store';
+import { assertBlobKey, BLOB_KEY, BlobNotFoundError, type BlobStore, type StoredBlob } from './blob-store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -41,9 +42,10 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       responseChecksumValidation: 'WHEN_REQUIRED' as const,
     }),
   });
+  const PREFIX = 'vault/';
   const objectKey = (key: string) => {
     assertBlobKey(key);
-    return `vault/${key}.blob`;
+    return `${PREFIX}${key}.blob`;
   };
   return {
     kind: 's3',
@@ -83,6 +85,40 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+    async *list(): AsyncIterable<StoredBlob> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: PREFIX, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(PREFIX.length) ?? '';
+          const key = name.endsWith('.blob') ? name.slice(0, -'.blob'.length) : '';
+          if (BLOB_KEY.test(key) && object.LastModified) yield { key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    // PutObject leaves nothing half-written in the bucket; only the local spool can hold leftovers of a crash.
+    async removeTemporaries(before) {
+      const names = await readdir(options.spoolDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names.filter((entry) => /^\.[0-9a-f-]{36}\.spool$/.test(entry))) {
+        const path = join(options.spoolDir, name);
+        const written = await stat(path).then(
+          (info) => info.mtime,
+          () => undefined,
+        );
+        if (written && written < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

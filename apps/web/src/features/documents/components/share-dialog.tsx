@@ -27,16 +27,18 @@ import { formatDate } from '../documents-texts';
 
 export const SHARE_TEXTS = {
   title: (name: string) => `Share ${name}`,
-  intro: 'Anyone with the link can download this document until it expires or you revoke it.',
+  intro:
+    'We e-mail the recipient a link. Anyone with the link can download this document, without an account, until it expires or you revoke it.',
   email: 'Recipient email',
   days: 'Days valid',
   daysHint: `${DOCUMENT_LIMITS.shareDaysMin} to ${DOCUMENT_LIMITS.shareDaysMax} days`,
-  submit: 'Create share link',
+  submit: 'Share by email',
   sending: 'Sharing…',
   cancel: 'Cancel',
   done: 'Done',
   created: (email: string, date: string) =>
-    `Share link for ${email}, valid until ${date}. Send it to the recipient: it is shown only this once.`,
+    `We e-mailed the link to ${email}. It works until ${date}, unless you revoke it sooner.`,
+  copyHint: 'You can also copy the link and send it yourself. It is shown only this once.',
   link: 'Share link',
 } as const;
 
@@ -151,7 +153,7 @@ function ShareForm({
 
 function ShareResult({ created, onDone }: { created: ShareCreated; onDone: () => void }) {
   const linkField = useRef<HTMLInputElement>(null);
-  // The link is what the sharer came for: focus it, selected, ready to copy.
+  // The link went by e-mail; it is focused and selected too, ready to copy for another way of sending it.
   useEffect(() => linkField.current?.select(), []);
   return (
     <>
@@ -159,6 +161,7 @@ function ShareResult({ created, onDone }: { created: ShareCreated; onDone: () =>
         <Alert severity="success" sx={{ mb: 2 }}>
           {SHARE_TEXTS.created(created.share.recipientEmail, formatDate(created.share.expiresAt))}
         </Alert>
+        <DialogContentText sx={{ mb: 2 }}>{SHARE_TEXTS.copyHint}</DialogContentText>
         <TextField
           label={SHARE_TEXTS.link}
           value={created.url}

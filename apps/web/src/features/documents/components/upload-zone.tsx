@@ -14,8 +14,9 @@ interface UploadZoneProps {
 }
 
 /**
- * The drop zone and the file picker: a drop or a choice uploads at once, and the picker's button is the
- * keyboard's way to the same action. Outcomes are announced in a status region.
+ * The drop zone and the file picker: a drop or a choice uploads at once. The drop zone itself works by keyboard
+ * (Enter or Space opens the picker) and the "Choose a file" button does the same. Outcomes are announced in a
+ * status region.
  */
 export function UploadZone({ maxFileBytes, full }: UploadZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -43,6 +44,7 @@ export function UploadZone({ maxFileBytes, full }: UploadZoneProps) {
     }
   };
 
+  const disabled = full || isLoading;
   const open = () => input.current?.click();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -60,8 +62,22 @@ export function UploadZone({ maxFileBytes, full }: UploadZoneProps) {
           {VAULT_TEXTS.quotaFull}
         </Alert>
       )}
-      {/* Dropping is for pointers; the button inside is the same action for a keyboard or a screen reader. */}
+      {/*
+        The drop zone is itself a button: focused by Tab, Enter or Space opens the file picker, so the keyboard
+        reaches the same action as a drop. The "Choose a file" button stays below it, outside (never nested).
+      */}
       <Box
+        role="button"
+        tabIndex={0}
+        aria-label={VAULT_TEXTS.dropZoneLabel}
+        aria-describedby={`${hintId}-how ${hintId}`}
+        aria-disabled={disabled || undefined}
+        onClick={() => !disabled && open()}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          if (!disabled) open();
+        }}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -76,20 +92,19 @@ export function UploadZone({ maxFileBytes, full }: UploadZoneProps) {
           borderRadius: 2,
           p: { xs: 2, sm: 4 },
           textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
           bgcolor: dragging ? 'action.hover' : 'transparent',
+          '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
         <Typography>{VAULT_TEXTS.uploadPrompt}</Typography>
-        <Button
-          variant="contained"
-          sx={{ mt: 2 }}
-          disabled={full || isLoading}
-          onClick={open}
-          aria-describedby={hintId}
-        >
-          {VAULT_TEXTS.chooseFile}
-        </Button>
+        <Typography id={`${hintId}-how`} variant="body2" color="text.secondary">
+          {VAULT_TEXTS.dropZoneHow}
+        </Typography>
       </Box>
+      <Button variant="contained" sx={{ mt: 2 }} disabled={disabled} onClick={open} aria-describedby={hintId}>
+        {VAULT_TEXTS.chooseFile}
+      </Button>
       <input
         ref={input}
         type="file"

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLEAN_UP_JOB } from './documents-clean-up';
+import { createFilesystemStore } from './storage/filesystem-store';
+import { expectCleanUpOf } from './test/clean-up-scenario';
+import { buildVaultApp } from './test/vault-requests';
+
+describe('the vault clean-up on the file system store', () => {
+  it('is a scheduled job of the job engine', async () => {
+    const app = await buildVaultApp();
+    expect(app.jobs.get(CLEAN_UP_JOB)).toMatchObject({ schedule: expect.any(String) });
+  });
+
+  it('removes orphan blobs, erased accounts’ blobs and stale temporaries past the safety age, nothing else', async () => {
+    const app = await buildVaultApp();
+    const root = join(app.config.dataDir, 'vault');
+    await expectCleanUpOf(app, createFilesystemStore(root), async () => {
+      // What a crash mid-write leaves: a temporary next to where the blob would have gone.
+      const key = randomUUID();
+      mkdirSync(join(root, key.slice(0, 2)), { recursive: true });
+      writeFileSync(join(root, key.slice(0, 2), `.${key}.${randomUUID()}.tmp`), 'half a blob');
+    });
+  });
+});
