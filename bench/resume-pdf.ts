@@ -18,7 +18,7 @@ export async function benchResumePdf(runs = 100): Promise<void> {
   for (const template of RESUME_TEMPLATES) {
     for (let warm = 0; warm < 5; warm += 1) await renderResumePdf(data, template);
     const times: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer | undefined;
     for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       pdf = await renderResumePdf(data, template);
@@ -26,8 +26,8 @@ export async function benchResumePdf(runs = 100): Promise<void> {
     }
     times.sort((a, b) => a - b);
     rows[template] = {
-      pages: pageCount(pdf),
-      kB: Math.round(pdf.length / 1024),
+      pages: pdf ? pageCount(pdf) : 0,
+      kB: Math.round((pdf?.length ?? 0) / 1024),
       p50: `${percentile(times, 50).toFixed(1)} ms`,
       p99: `${percentile(times, 99).toFixed(1)} ms`,
     };
