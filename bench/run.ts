@@ -8,6 +8,7 @@ import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
 import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { benchNotifications } from './notifications';
+import { benchResumePdf } from './resume-pdf';
 import { benchResumePreview } from './resume-preview';
 import { startBareServer, startProductServer } from './servers';
 import { benchVault } from './vault';
@@ -18,6 +19,7 @@ printBundleReport(measureBundles('apps/web/dist'));
 benchBenefitsEligibility();
 benchInterviewFeedback();
 benchMentorshipRanking();
+await benchResumePdf();
 
 const product = await startProductServer(3201);
 const bare = await startBareServer(3202);

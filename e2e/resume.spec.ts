@@ -107,6 +107,50 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
   await printWindow.close();
 });
 
+test('downloads the resume as a PDF and a DOCX file made from the saved resume, pending edits included', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ name: 'Casey Morgan' });
+  await startResume(page);
+  await page
+    .getByRole('list', { name: 'Suggested bullets' })
+    .getByRole('button', { name: /^Add to experience/ })
+    .first()
+    .click();
+  const downloadPdf = page.getByRole('button', { name: 'Download PDF' });
+  const downloadDocx = page.getByRole('button', { name: 'Download DOCX' });
+  await expect(downloadPdf).toBeDisabled();
+  await expect(downloadDocx).toBeDisabled();
+
+  // Typed and downloaded at once: the download saves the edit first, so the file is the latest resume.
+  await field(page, 'Professional summary').fill('Operations leader with eight years of team supervision.');
+  const pdfDownload = page.waitForEvent('download');
+  await downloadPdf.click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('Casey-Morgan-resume.pdf');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  await expect(page.getByRole('status').filter({ hasText: 'Your PDF was downloaded.' })).toBeVisible();
+  await saved(page);
+
+  const docxDownload = page.waitForEvent('download');
+  await downloadDocx.click();
+  const docx = await docxDownload;
+  expect(docx.suggestedFilename()).toBe('Casey-Morgan-resume.docx');
+  expect(
+    readFileSync(await docx.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your Word document (DOCX) was downloaded.' }),
+  ).toBeVisible();
+});
+
 test('shows field messages for bad input at 375 px and keeps them out of the saved resume', async ({
   page,
   signIn,

@@ -1,4 +1,5 @@
 export * from './core';
+export * from './wording';
 export * from './careers';
 export * from './profiles';
 export * from './contact';

@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/resumes/:id': 'signed-in',
   'PUT /api/resumes/:id': 'signed-in',
   'DELETE /api/resumes/:id': 'signed-in',
+  'GET /api/resumes/:id/export.pdf': 'signed-in',
+  'GET /api/resumes/:id/export.docx': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
   'GET /api/live': 'signed-in',
   'GET /api/notification-preferences': 'signed-in',

@@ -64,12 +64,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/** Calls the product API under VITE_API_BASE_URL (default `/api`); throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const url = apiUrl(path);
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, buildInit(options));
+    response = await fetch(apiUrl(path), buildInit(options));
   } catch (error) {
     // A cancelled request is the caller's decision, not a network failure: let it through unchanged.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -77,6 +75,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError({ status: 500, message, code: NETWORK_ERROR_CODE });
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Fetches a file the API generates (a resume's PDF), signed in like every call: its bytes and the file name
+ * from `Content-Disposition`. Throws ApiError on any failure, with the API's message.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
+}
+
+/** Calls the product API under VITE_API_BASE_URL (default `/api`); throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   try {
     return (await readJson(response)) as T;

@@ -11,7 +11,8 @@ export function saveTextFile(text: string, fileName: string, type = 'text/plain;
   saveBlob(new Blob([text], { type }), fileName);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a file already in memory (one the API generated) through the browser's download. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

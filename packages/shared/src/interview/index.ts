@@ -1,6 +1,5 @@
 export * from './interview-limits';
 export * from './interview';
-export * from './military-jargon';
 export * from './feedback/evaluate';
 export * from './feedback/length-ranges';
 export * from './feedback/star';

@@ -1,5 +1,5 @@
 export * from './resume-data';
 export * from './resume-http';
 export * from './export-rules';
-export * from './military-terms';
+export * from './resume-wording';
 export * from './json-resume';

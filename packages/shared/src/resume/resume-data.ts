@@ -51,6 +51,8 @@ export const RESUME_MESSAGES = {
   exportRequirement: 'Add a professional summary and at least one experience entry to enable export.',
   printFailed: 'We could not generate the PDF. Please verify pop-up blockers and try again.',
   printBlocked: 'Failed to open print window. Please allow popups for this site.',
+  downloadFailed: 'We could not create the file. Please try again.',
+  downloadUnsaved: 'Fix the marked fields so your latest edits can be saved, then download again.',
   resumeName: 'Give this resume a name',
   skillName: 'Name the skill',
   notFound: 'We could not find that resume.',

@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { createResumePrefillService } from './resume-prefill.service';
 import { resumeDataRights } from './resume.data-rights';
 import { createResumeRepository } from './resume.repository';
-import { createResumeService } from './resume.service';
+import { createResumeService, type ResumeFileFormat } from './resume.service';
 
 const byId = z.object({ id: safeLine().describe('The resume id (a UUID)') });
 const errors = errorResponses(400, 401, 404);
@@ -91,6 +91,35 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
+
+  for (const format of ['pdf', 'docx'] as const satisfies readonly ResumeFileFormat[]) {
+    app.get(
+      `/resumes/:id/export.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `Download one of your saved resumes as a ${format.toUpperCase()} file in its template`,
+          description:
+            'Letter pages with 0.5 in margins and real text. 409 until the saved resume has a summary and one ' +
+            'experience entry.',
+          params: byId,
+          response: {
+            200: z.any().describe(`The ${format.toUpperCase()} file`),
+            ...errorResponses(409),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.exportFile(currentUser(request), request.params.id, format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+  }
 
   app.delete(
     '/resumes/:id',

@@ -10,12 +10,29 @@ import type { z } from 'zod';
 import { assertOwner, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { resumeCreateSchema, resumeUpdateSchema } from '@waypoint/shared';
+import { exportBlocker } from '@waypoint/shared';
+import { renderResumeDocx } from './export/resume-docx';
+import { resumeFileName } from './export/resume-outline';
+import { renderResumePdf } from './export/resume-pdf';
 import { toResume, toResumeSummary } from './resume-mapping';
 import type { ResumeRepository } from './resume.repository';
 import type { ResumeRow } from './resume.schema';
 
 type CreateInput = z.output<typeof resumeCreateSchema>;
 type UpdateInput = z.output<typeof resumeUpdateSchema>;
+
+export type ResumeFileFormat = 'pdf' | 'docx';
+export interface ResumeFile {
+  name: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const RENDER = { pdf: renderResumePdf, docx: renderResumeDocx };
+const CONTENT_TYPE: Record<ResumeFileFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 interface Dependencies {
   repository: ResumeRepository;
@@ -59,6 +76,21 @@ export function createResumeService({ repository }: Dependencies) {
       const saved = await repository.updateFromVersion(row.id, version, { name, template, data });
       if (!saved) throw new AppError('CONFLICT', RESUME_MESSAGES.conflict);
       return toResume(saved);
+    },
+
+    /**
+     * The saved resume as a file in its template. Under the spec's export rule: only with a summary and at least
+     * one experience entry (409 with the spec's message otherwise).
+     */
+    async exportFile(actor: Actor, id: string, format: ResumeFileFormat): Promise<ResumeFile> {
+      const row = await owned(actor, id);
+      const blocker = exportBlocker(row.data);
+      if (blocker) throw new AppError('CONFLICT', blocker);
+      return {
+        name: resumeFileName(row.data.personalInfo.fullName || row.name, format),
+        contentType: CONTENT_TYPE[format],
+        body: await RENDER[format](row.data, row.template),
+      };
     },
 
     async remove(actor: Actor, id: string): Promise<void> {

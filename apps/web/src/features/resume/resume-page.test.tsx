@@ -54,10 +54,11 @@ describe('/resume', () => {
   it("keeps export disabled with the spec's message until a summary and one experience exist", async () => {
     const { user } = await openResume(makeResume({}, { workExperience: [job('j1', 'Team Leader')] }));
     const exportButton = screen.getByRole('button', { name: 'Export PDF' });
-    expect(exportButton).toBeDisabled();
+    const downloads = ['Download PDF', 'Download DOCX'].map((name) => screen.getByRole('button', { name }));
+    for (const button of [exportButton, ...downloads]) expect(button).toBeDisabled();
     expect(screen.getByText(RESUME_MESSAGES.exportRequirement)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Professional summary' }), 'Leader.');
-    expect(exportButton).toBeEnabled();
+    for (const button of [exportButton, ...downloads]) expect(button).toBeEnabled();
     expect(screen.queryByText(RESUME_MESSAGES.exportRequirement)).not.toBeInTheDocument();
   });
 
@@ -166,5 +167,86 @@ describe('/resume', () => {
 
     await user.upload(input, new File(['not json'], 'notes.json', { type: 'application/json' }));
     expect(await screen.findByText(JSON_RESUME_MESSAGES.unreadable)).toBeInTheDocument();
+  });
+});
+
+describe('/resume downloads', () => {
+  const exportable = () => makeResume({}, { summary: 'Leader.', workExperience: [job('j1', 'Team Leader')] });
+  const file = (type: string, name: string) => async () =>
+    new Response(new Blob(['%PDF-1.7'], { type }), {
+      status: 200,
+      headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` },
+    });
+
+  function catchDownloads() {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:resume';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    return { saved, clicked };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves a pending edit first, downloads the PDF the API made, and is idle again after the next edit', async () => {
+    const { saved, clicked } = catchDownloads();
+    const resume = exportable();
+    const { user, calls } = await openResume(resume, {
+      'GET /resumes/resume-1/export.pdf': file('application/pdf', 'Dana-Reyes-resume.pdf'),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), 'Analyst');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    expect(await screen.findByText('Your PDF was downloaded.')).toBeInTheDocument();
+    const order = calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf('PUT /resumes/resume-1')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('PUT /resumes/resume-1')).toBeLessThan(
+      order.indexOf('GET /resumes/resume-1/export.pdf'),
+    );
+    expect(puts(calls)[0]?.body).toMatchObject({ data: { headline: 'Analyst' } });
+    expect(clicked).toEqual(['Dana-Reyes-resume.pdf']);
+    expect(saved[0]?.type).toBe('application/pdf');
+
+    await user.type(screen.getByRole('textbox', { name: 'Headline' }), '!');
+    expect(screen.queryByText('Your PDF was downloaded.')).not.toBeInTheDocument();
+  });
+
+  it('disables the export buttons while a file is made, then shows why it failed', async () => {
+    catchDownloads();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = await openResume(exportable(), {
+      'GET /resumes/resume-1/export.docx': async () => {
+        await gate;
+        return Response.json({ status: 500, code: 'INTERNAL', message: 'x' }, { status: 500 });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Download DOCX' }));
+
+    expect(await screen.findByText('Saving your edits and creating the Word document…')).toBeInTheDocument();
+    for (const name of ['Export PDF', 'Download PDF', 'Download DOCX'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    release();
+    expect(await screen.findByText(RESUME_MESSAGES.downloadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download DOCX' })).toBeEnabled();
+  });
+
+  it('does not download an old version while the draft has a field that cannot be saved', async () => {
+    const { clicked } = catchDownloads();
+    const { user, calls } = await openResume(exportable());
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.clear(email);
+    await user.type(email, 'dana@');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(RESUME_MESSAGES.downloadUnsaved)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/export.pdf'))).toBe(false);
+    expect(clicked).toEqual([]);
   });
 });

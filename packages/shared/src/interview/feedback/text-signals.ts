@@ -1,4 +1,4 @@
-import { MILITARY_JARGON } from '../military-jargon';
+import { findMilitaryTerms } from '../../wording/military-terms';
 
 /** A word or phrase the feedback names, with how often it occurs. */
 export interface WordCount {
@@ -56,17 +56,18 @@ export interface JargonHit extends WordCount {
   civilian: string;
 }
 
-const JARGON_RULES = MILITARY_JARGON.map((entry) => ({
-  ...entry,
-  global: new RegExp(entry.pattern.source, `${entry.pattern.flags}g`),
-}));
-
-/** Military terms used, each with the words as written (first occurrence) and the civilian phrasing. */
+/**
+ * Military terms used (the shared list behind the resume's wording check too), each with the words as written
+ * (first occurrence), how often, and the civilian phrasing; in the order they first occur.
+ */
 export function findJargon(text: string): JargonHit[] {
-  return JARGON_RULES.flatMap(({ global, civilian }) => {
-    const matches = [...text.matchAll(global)];
-    return matches.length ? [{ word: matches[0]![0], count: matches.length, civilian }] : [];
-  });
+  const hits = new Map<string, JargonHit>();
+  for (const { term, text: word, civilian } of findMilitaryTerms(text)) {
+    const hit = hits.get(term);
+    if (hit) hit.count += 1;
+    else hits.set(term, { word, count: 1, civilian });
+  }
+  return [...hits.values()];
 }
 
 const SINGULAR = /\b(?:I|I['’](?:m|ve|d|ll)|me|my|mine|myself)\b/gi;

@@ -5,26 +5,59 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
+import DescriptionIcon from '@mui/icons-material/Description';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { ExportState } from '@waypoint/shared/resume/export-rules';
+import type { ExportAction } from '../hooks/use-resume-export';
 
 interface ExportPanelProps {
   /** Why export is disabled (the spec's message), or null when it is enabled. */
   blocker: string | null;
   state: ExportState;
+  /** What the state is about: the print-ready page or a downloaded file. */
+  action: ExportAction | null;
   message: string | null;
   onExport: () => void;
+  onDownload: (format: 'pdf' | 'docx') => void;
   onDownloadJson: () => void;
 }
 
-const STATE_TEXT: Record<ExportState, string> = {
-  idle: '',
-  exporting: 'Preparing the print-ready page…',
-  success: 'The print dialog opened. Choose "Save as PDF" to keep a PDF copy.',
-  error: '',
+const STATE_TEXT: Record<ExportAction, Record<ExportState, string>> = {
+  print: {
+    idle: '',
+    exporting: 'Preparing the print-ready page…',
+    success: 'The print dialog opened. Choose "Save as PDF" to keep a PDF copy.',
+    error: '',
+  },
+  pdf: {
+    idle: '',
+    exporting: 'Saving your edits and creating the PDF…',
+    success: 'Your PDF was downloaded.',
+    error: '',
+  },
+  docx: {
+    idle: '',
+    exporting: 'Saving your edits and creating the Word document…',
+    success: 'Your Word document (DOCX) was downloaded.',
+    error: '',
+  },
 };
 
-/** Export as the spec: a print-ready page in a new window and the print dialog; idle again after any edit. */
-export function ExportPanel({ blocker, state, message, onExport, onDownloadJson }: ExportPanelProps) {
+/**
+ * Export as the spec (idle, exporting, success, error; idle again after any edit): the print-ready page in a
+ * new window with the print dialog, and PDF and DOCX files made by the API from the saved resume.
+ */
+export function ExportPanel({
+  blocker,
+  state,
+  action,
+  message,
+  onExport,
+  onDownload,
+  onDownloadJson,
+}: ExportPanelProps) {
+  const busy = state === 'exporting';
+  const stateText = action ? STATE_TEXT[action][state] : '';
   return (
     <Paper
       component="section"
@@ -37,18 +70,38 @@ export function ExportPanel({ blocker, state, message, onExport, onDownloadJson 
           Export
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Opens a letter-size, print-ready page with 0.5 in margins and your browser&apos;s print dialog,
-          where you can print or save it as a PDF with selectable text.
+          Export PDF opens a letter-size, print-ready page with 0.5 in margins and your browser&apos;s print
+          dialog. Download PDF and Download DOCX save your resume first, then download it as a file in the
+          chosen template, with text that applicant-tracking systems can read.
         </Typography>
         {blocker && <Alert severity="info">{blocker}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+        >
           <Button
             variant="contained"
             startIcon={<PrintIcon />}
             onClick={onExport}
-            disabled={Boolean(blocker) || state === 'exporting'}
+            disabled={Boolean(blocker) || busy}
           >
             Export PDF
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            onClick={() => onDownload('pdf')}
+            disabled={Boolean(blocker) || busy}
+          >
+            Download PDF
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DescriptionIcon />}
+            onClick={() => onDownload('docx')}
+            disabled={Boolean(blocker) || busy}
+          >
+            Download DOCX
           </Button>
           <Button
             variant="outlined"
@@ -59,7 +112,7 @@ export function ExportPanel({ blocker, state, message, onExport, onDownloadJson 
             Download JSON Resume
           </Button>
         </Stack>
-        <div role="status">{STATE_TEXT[state] && <Typography>{STATE_TEXT[state]}</Typography>}</div>
+        <div role="status">{stateText && <Typography>{stateText}</Typography>}</div>
         {state === 'error' && message && <Alert severity="error">{message}</Alert>}
       </Stack>
     </Paper>

@@ -29,7 +29,7 @@ interface ResumeWorkspaceProps {
 /** One open resume: template picker, editor, live preview and export panel (spec §2 "Resume builder"). */
 export function ResumeWorkspace({ resume, prefill }: ResumeWorkspaceProps) {
   const editor = useResumeEditor(resume);
-  const exporter = useResumeExport(editor.revision);
+  const exporter = useResumeExport(editor.revision, { resumeId: resume.id, flush: editor.flush });
   const documentRef = useRef<HTMLDivElement>(null);
   const { draft } = editor;
 
@@ -81,8 +81,12 @@ export function ResumeWorkspace({ resume, prefill }: ResumeWorkspaceProps) {
         <ExportPanel
           blocker={exportBlocker(draft.data)}
           state={exporter.state}
+          action={exporter.action}
           message={exporter.message}
           onExport={exportPdf}
+          onDownload={(format) =>
+            void exporter.download(format, draft.data.personalInfo.fullName.trim() || draft.name)
+          }
           onDownloadJson={() =>
             downloadJsonResume(draft.data, draft.data.personalInfo.fullName || draft.name)
           }

@@ -3,12 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  applySuggestion,
-  findMilitaryTerms,
-  needsNumber,
-  QUANTIFY_HINT,
-} from '@waypoint/shared/resume/military-terms';
+import { applySuggestion, findMilitaryTerms } from '@waypoint/shared/wording/military-terms';
+import { needsNumber, QUANTIFY_HINT } from '@waypoint/shared/resume/resume-wording';
 
 interface WordingCheckProps {
   text: string;
@@ -64,7 +60,7 @@ export function WordingCheck({ text, onApply, quantify = false, fieldLabel }: Wo
                 variant="outlined"
                 onClick={() => onApply(applySuggestion(text, match))}
               >
-                Use “{match.suggestion}” for {match.text}
+                {match.omit ? `Remove “${match.text}”` : `Use “${match.civilian}” for ${match.text}`}
               </Button>
             ))}
           </Stack>

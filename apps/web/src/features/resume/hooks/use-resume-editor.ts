@@ -46,7 +46,8 @@ export function useResumeEditor(resume: Resume) {
   useEffect(() => {
     latest.current = { draft, revision };
   }, [draft, revision]);
-  const saving = useRef(false);
+  const saving = useRef<Promise<boolean> | null>(null);
+  const savedThrough = useRef(0);
 
   const errors = useMemo(() => {
     const found = { ...serverErrors, ...validateResume(draft.data) };
@@ -55,6 +56,12 @@ export function useResumeEditor(resume: Resume) {
     return found;
   }, [draft, serverErrors]);
   const valid = Object.keys(errors).length === 0;
+  const validRef = useRef(valid);
+  const phaseRef = useRef(phase);
+  useEffect(() => {
+    validRef.current = valid;
+    phaseRef.current = phase;
+  }, [valid, phase]);
   const dirty = revision !== savedRevision;
 
   let status: SaveStatus;
@@ -71,30 +78,48 @@ export function useResumeEditor(resume: Resume) {
     setPhase((current) => (current === 'failed' ? 'idle' : current));
   }, []);
 
-  const save = useCallback(async () => {
-    if (saving.current) return;
-    saving.current = true;
-    const { draft: sent, revision: sentRevision } = latest.current;
-    setPhase('saving');
-    try {
-      const saved = await saveResume({
-        id: resume.id,
-        body: { ...sent, version: version.current },
-      }).unwrap();
-      version.current = saved.version;
-      setSavedRevision(sentRevision);
-      setPhase('idle');
-    } catch (error) {
-      const failure = readApiError(error, RESUME_MESSAGES.saveFailed);
-      if (failure.status === 409) setPhase('conflict');
-      else if (failure.status === 400) {
-        setServerErrors(fromApiFieldErrors(failure.fieldErrors));
+  /** Saves the latest draft; true when it is stored. One save at a time: a second call shares the first. */
+  const save = useCallback((): Promise<boolean> => {
+    if (saving.current) return saving.current;
+    const run = async () => {
+      const { draft: sent, revision: sentRevision } = latest.current;
+      setPhase('saving');
+      try {
+        const saved = await saveResume({
+          id: resume.id,
+          body: { ...sent, version: version.current },
+        }).unwrap();
+        version.current = saved.version;
+        savedThrough.current = sentRevision;
+        setSavedRevision(sentRevision);
         setPhase('idle');
-      } else setPhase('failed');
-    } finally {
-      saving.current = false;
-    }
+        return true;
+      } catch (error) {
+        const failure = readApiError(error, RESUME_MESSAGES.saveFailed);
+        if (failure.status === 409) setPhase('conflict');
+        else if (failure.status === 400) {
+          setServerErrors(fromApiFieldErrors(failure.fieldErrors));
+          setPhase('idle');
+        } else setPhase('failed');
+        return false;
+      } finally {
+        saving.current = null;
+      }
+    };
+    saving.current = run();
+    return saving.current;
   }, [resume.id, saveResume]);
+
+  /**
+   * Saves now what autosave would save in a moment, so a file the API makes from the stored resume holds every
+   * edit: true when the stored resume is the draft, false when it cannot be saved (invalid, or a conflict).
+   */
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (saving.current) await saving.current;
+    if (latest.current.revision === savedThrough.current) return true;
+    if (!validRef.current || phaseRef.current === 'conflict') return false;
+    return save();
+  }, [save]);
 
   useEffect(() => {
     if (!dirty || !valid || phase !== 'idle') return;
@@ -129,13 +154,14 @@ export function useResumeEditor(resume: Resume) {
       version.current = stored.version;
       setDraft({ name: stored.name, template: stored.template, data: stored.data });
       setSavedRevision(latest.current.revision);
+      savedThrough.current = latest.current.revision;
       setPhase('idle');
     } catch {
       setPhase('failed');
     }
   }, [readResume, resume.id]);
 
-  return { draft, edit, errors, status, revision, retry: save, keepMine, loadTheirs };
+  return { draft, edit, errors, status, revision, retry: save, flush, keepMine, loadTheirs };
 }
 
 export type ResumeEditor = ReturnType<typeof useResumeEditor>;
