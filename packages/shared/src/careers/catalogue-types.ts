@@ -76,9 +76,21 @@ export const militaryOccupationSchema = z.object({
 });
 export type MilitaryOccupation = z.infer<typeof militaryOccupationSchema>;
 
+/** A federal (OPM) job series the VA's crosswalk opens to a code pattern (X = any one character). */
+export const federalSeriesEntrySchema = z.object({
+  branch: z.enum(CATALOGUE_BRANCHES),
+  kind: z.enum(OCCUPATION_KINDS),
+  codePattern: z.string().min(1),
+  series: z.string().regex(/^\d{4}$/),
+  title: z.string().min(1),
+});
+export type FederalSeriesEntry = z.infer<typeof federalSeriesEntrySchema>;
+
 export interface Catalogue {
   civilianOccupations: CivilianOccupation[];
   militaryOccupations: MilitaryOccupation[];
+  /** The crosswalk's federal series for the built-in codes. */
+  federalSeries: FederalSeriesEntry[];
 }
 
 /** One civilian path as the translation screen shows it: the spec's careerPaths entry and where it comes from. */

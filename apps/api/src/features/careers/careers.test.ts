@@ -37,7 +37,16 @@ describe('GET /api/mos/{code}', () => {
     expect(body.announcement).toBe(
       `${body.careerPaths.length} civilian career matches available for MOS 11B. Demand outlook: ${body.demandSummary}`,
     );
-    expect(body.federalSeries).toEqual([]);
+    // The built-in catalogue ships its codes' series from the VA's crosswalk.
+    expect(body.federalSeries.length).toBeGreaterThan(0);
+  });
+
+  it('lists federal job series for every built-in code the VA’s crosswalk has', async () => {
+    expect((await translation('/api/mos/0311?branch=MARINES')).federalSeries).toContainEqual({
+      series: '0083',
+      title: 'Police Series',
+    });
+    expect((await translation('/api/mos/HM?branch=NAVY')).federalSeries.length).toBeGreaterThan(0);
   });
 
   it('accepts the code as people type it: lower case, surrounded by spaces', async () => {

@@ -23,7 +23,7 @@ function wageColumns({ low, high }: CivilianOccupation['salaryRange']) {
  */
 export async function ensureDefaultCatalogue(database: Database): Promise<boolean> {
   defaultCatalogue ??= loadDefaultCatalogue();
-  const { civilianOccupations, militaryOccupations } = defaultCatalogue;
+  const { civilianOccupations, militaryOccupations, federalSeries } = defaultCatalogue;
   return database.db.transaction(async (tx) => {
     const store = createCatalogueStoreRepository(tx);
     await store.lockCatalogue();
@@ -57,6 +57,7 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
         entry.matches.map((match) => ({ militaryOccupationId: id, ...match, source: 'catalogue' as const })),
       ),
     );
+    await store.upsertFederalSeries(federalSeries);
     await store.insertNextSteps(
       withIds.flatMap(({ entry, id }) =>
         entry.nextSteps.map((step, position) => ({ militaryOccupationId: id, position, step })),
