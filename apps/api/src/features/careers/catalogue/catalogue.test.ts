@@ -173,14 +173,19 @@ describe.skipIf(!hasLumoc)('default catalogue against the VA list (luMOC.csv)', 
     expect(copied.map((entry) => `${entry.branch}:${entry.code}`)).toEqual([]);
   });
 
-  it('prints coverage per branch', () => {
+  it('prints coverage per branch: luMOC codes with three or more career paths', () => {
     const lines = CATALOGUE_BRANCHES.map((branch) => {
-      const entries = militaryOccupations.filter((entry) => entry.branch === branch);
-      const listed = new Set(
-        lumoc.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === branch).map((row) => row.code),
+      const paths = new Map(
+        militaryOccupations
+          .filter((entry) => entry.branch === branch)
+          .map((entry) => [`${entry.kind}:${lumocCodeFor(entry)}`, entry.matches.length]),
       );
-      const covered = new Set(entries.map(lumocCodeFor).filter((code) => listed.has(code)));
-      return `${branch.padEnd(12)} ${String(entries.length).padStart(4)} codes; covers ${covered.size} of ${listed.size} luMOC codes`;
+      const listed = lumoc.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === branch);
+      const answered = listed.filter(
+        (row) => (paths.get(`${LUMOC_CATEGORY_TO_KIND[row.category ?? '']}:${row.code}`) ?? 0) >= 3,
+      );
+      const share = listed.length === 0 ? '-' : `${Math.round((100 * answered.length) / listed.length)}%`;
+      return `${branch.padEnd(12)} ${String(answered.length).padStart(4)} of ${String(listed.length).padStart(4)} luMOC codes with 3+ career paths (${share})`;
     });
     console.log(`Occupation catalogue coverage\n${lines.join('\n')}`);
     expect(lines).toHaveLength(CATALOGUE_BRANCHES.length);
