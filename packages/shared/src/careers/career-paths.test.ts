@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildOccupationReference, summarizeDemand, toCareerPath } from './career-paths';
+import {
+  CURATED_MATCH_BASIS,
+  buildOccupationReference,
+  matchTypeFor,
+  summarizeDemand,
+  toCareerPath,
+} from './career-paths';
 import type { CivilianOccupation, MilitaryOccupation } from './catalogue-types';
 import { formatSalaryRange } from './salary';
 
@@ -10,7 +16,7 @@ const emergencyManagement: CivilianOccupation = {
   salaryRange: { low: 62000, high: 96000 },
   demand: 'Medium',
   nextSteps: ['Take FEMA courses'],
-  source: 'test',
+  source: 'bls-oews-may-2024',
 };
 const paramedics: CivilianOccupation = {
   ...emergencyManagement,
@@ -34,7 +40,35 @@ describe('career paths', () => {
       salaryRange: '$62,000–$96,000',
       demand: 'Medium',
       nextSteps: ['Take FEMA courses'],
+      soc: '11-9161',
+      wageRelease: 'BLS OEWS, May 2024, national',
+      matchType: 'same duties',
+      matchBasis: CURATED_MATCH_BASIS,
     });
+  });
+
+  it('names the match type and, for the spec’s example wage, says it is one', () => {
+    const path = toCareerPath(emergencyManagement, {
+      soc: '11-9161',
+      strength: 0.5,
+      specExampleSalary: true,
+      basis: 'VA crosswalk',
+    });
+    expect(path).toMatchObject({
+      salaryRange: '$62,000–$96,000',
+      wageRelease: 'Product specification example, not a BLS figure',
+      matchType: 'some duties',
+      matchBasis: 'VA crosswalk',
+    });
+    expect([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3].map(matchTypeFor)).toEqual([
+      'same duties',
+      'most duties',
+      'most duties',
+      'some duties',
+      'some duties',
+      'related field',
+      'related field',
+    ]);
   });
 
   it('summarizes demand', () => {

@@ -1,18 +1,42 @@
 import type {
   CareerPath,
   CivilianOccupation,
+  MatchType,
   MilitaryOccupation,
+  OccupationMatch,
   OccupationReference,
 } from './catalogue-types';
-import { formatSalaryRange } from './salary';
+import { SPEC_EXAMPLE_SALARY_RANGE, formatWageRange, wageReleaseLabel } from './salary';
 
-export function toCareerPath(occupation: CivilianOccupation): CareerPath {
+/** The basis of a curated match that names none: recorded in catalogue/sources.md ("Matches"). */
+export const CURATED_MATCH_BASIS =
+  "Waypoint's review of the code's duties against the occupation's SOC 2018 definition";
+
+/** Match strength in words: 0.9 and up same duties, 0.7 most, 0.5 some, below that a related field. */
+export function matchTypeFor(strength: number): MatchType {
+  if (strength >= 0.9) return 'same duties';
+  if (strength >= 0.7) return 'most duties';
+  if (strength >= 0.5) return 'some duties';
+  return 'related field';
+}
+
+/** A civilian occupation as a career path; with a match, its type, basis and any spec example wage. */
+export function toCareerPath(
+  occupation: CivilianOccupation,
+  match: OccupationMatch = { soc: occupation.soc, strength: 1 },
+): CareerPath {
   return {
     title: occupation.title,
     summary: occupation.summary,
-    salaryRange: formatSalaryRange(occupation.salaryRange.low, occupation.salaryRange.high),
+    salaryRange: match.specExampleSalary
+      ? SPEC_EXAMPLE_SALARY_RANGE
+      : formatWageRange(occupation.salaryRange.low, occupation.salaryRange.high),
     demand: occupation.demand,
     nextSteps: [...occupation.nextSteps],
+    soc: occupation.soc,
+    wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : occupation.source),
+    matchType: matchTypeFor(match.strength),
+    matchBasis: match.basis ?? CURATED_MATCH_BASIS,
   };
 }
 
@@ -31,8 +55,12 @@ export function buildOccupationReference(
   military: MilitaryOccupation,
   civilianBySoc: ReadonlyMap<string, CivilianOccupation>,
 ): OccupationReference {
-  const civilians = military.matches.flatMap((match) => civilianBySoc.get(match.soc) ?? []);
-  const careerPaths = civilians.map(toCareerPath);
+  const matched = military.matches.flatMap((match) => {
+    const civilian = civilianBySoc.get(match.soc);
+    return civilian ? [{ civilian, match }] : [];
+  });
+  const civilians = matched.map(({ civilian }) => civilian);
+  const careerPaths = matched.map(({ civilian, match }) => toCareerPath(civilian, match));
   return {
     code: military.code,
     branch: military.branch,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
 import { safeLine } from '../core/text';
-import { CATALOGUE_BRANCHES, DEMAND_LEVELS, OCCUPATION_KINDS } from './catalogue-types';
+import { CATALOGUE_BRANCHES, DEMAND_LEVELS, MATCH_TYPES, OCCUPATION_KINDS } from './catalogue-types';
 import { MOS_SEARCH_LIMITS } from './mos-search-limits';
 
 export { MOS_SEARCH_LIMITS };
@@ -75,7 +75,11 @@ const careerPathSchema = z
     summary: z.string(),
     salaryRange: z.string().describe('e.g. "$62,000–$96,000"'),
     demand: z.enum(DEMAND_LEVELS),
-    nextSteps: z.array(z.string()),
+    nextSteps: z.array(z.string()).describe("The occupation's own next steps"),
+    soc: z.string().describe('SOC 2018 code (or OEWS aggregate), e.g. "11-9161"'),
+    wageRelease: z.string().describe('Where salaryRange comes from, e.g. "BLS OEWS, May 2024, national"'),
+    matchType: z.enum(MATCH_TYPES).describe("How close the code's duties are, strongest first"),
+    matchBasis: z.string().describe('Why the code leads to this occupation'),
   })
   .meta({ id: 'CareerPath' });
 
@@ -101,6 +105,7 @@ export const mosTranslationSchema = z
     description: z.string(),
     ...mergedFields,
     federalSeries: z.array(federalSeriesSchema).describe('OPM series (XWALK)'),
+    codeNextSteps: z.array(z.string()).describe("The code's own advice, beside every path's own steps"),
   })
   .meta({ id: 'MosTranslation' });
 

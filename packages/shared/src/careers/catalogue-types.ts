@@ -20,23 +20,48 @@ export type Demand = (typeof DEMAND_LEVELS)[number];
 const socCode = z.string().regex(/^\d{2}-\d{4}$/, 'SOC codes look like 11-9161');
 const steps = z.array(z.string().min(1)).min(1).max(5);
 
-/** A civilian occupation (SOC 2018) with its national wage range from one named salary release. */
+/**
+ * One annual wage percentile as BLS publishes it: whole dollars, or BLS's marker `#` (above the top-coded wage,
+ * $239,200 a year in May 2024) or `*` (not published). Markers are never turned into numbers.
+ */
+export const wageFigureSchema = z.union([z.number().int().positive(), z.literal('#'), z.literal('*')]);
+export type WageFigure = z.infer<typeof wageFigureSchema>;
+
+/** A civilian occupation (SOC 2018) with its national wage range (25th–75th percentile) from one named release. */
 export const civilianOccupationSchema = z
   .object({
     soc: socCode,
     title: z.string().min(1),
     summary: z.string().min(1),
-    salaryRange: z.object({ low: z.number().int().positive(), high: z.number().int().positive() }),
+    salaryRange: z.object({ low: wageFigureSchema, high: wageFigureSchema }),
     demand: z.enum(DEMAND_LEVELS),
     nextSteps: steps,
     source: z.string().min(1),
   })
-  .refine((occupation) => occupation.salaryRange.low < occupation.salaryRange.high, {
-    message: 'salaryRange.low must be below salaryRange.high',
-  });
+  .refine(
+    ({ salaryRange: { low, high } }) => typeof low !== 'number' || typeof high !== 'number' || low <= high,
+    { message: 'salaryRange.low must not be above salaryRange.high' },
+  );
 export type CivilianOccupation = z.infer<typeof civilianOccupationSchema>;
 
-export const occupationMatchSchema = z.object({ soc: socCode, strength: z.number().gt(0).lte(1) });
+/** How close a military code's duties are to a civilian occupation's, from the match strength (see matchTypeFor). */
+export const MATCH_TYPES = ['same duties', 'most duties', 'some duties', 'related field'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** At most this many career paths per military code, ranked by match type. */
+export const MAX_CAREER_PATHS = 10;
+
+export const occupationMatchSchema = z.object({
+  soc: socCode,
+  strength: z.number().gt(0).lte(1),
+  /** Why the code leads to the occupation; without one, the curated duties review (CURATED_MATCH_BASIS). */
+  basis: z.string().min(1).optional(),
+  /**
+   * The specification's own example range (emergency management, $62,000–$96,000) instead of the BLS figure:
+   * only on the spec's four built-in ARMY entries, and labelled as the specification's example wherever shown.
+   */
+  specExampleSalary: z.literal(true).optional(),
+});
 export type OccupationMatch = z.infer<typeof occupationMatchSchema>;
 
 /** A military occupation code and the civilian occupations it leads to, strongest match first. */
@@ -46,24 +71,43 @@ export const militaryOccupationSchema = z.object({
   kind: z.enum(OCCUPATION_KINDS),
   title: z.string().min(1),
   description: z.string().min(1),
-  matches: z.array(occupationMatchSchema).min(1).max(5),
+  matches: z.array(occupationMatchSchema).min(1).max(MAX_CAREER_PATHS),
   nextSteps: steps,
 });
 export type MilitaryOccupation = z.infer<typeof militaryOccupationSchema>;
 
+/** A federal (OPM) job series the VA's crosswalk opens to a code pattern (X = any one character). */
+export const federalSeriesEntrySchema = z.object({
+  branch: z.enum(CATALOGUE_BRANCHES),
+  kind: z.enum(OCCUPATION_KINDS),
+  codePattern: z.string().min(1),
+  series: z.string().regex(/^\d{4}$/),
+  title: z.string().min(1),
+});
+export type FederalSeriesEntry = z.infer<typeof federalSeriesEntrySchema>;
+
 export interface Catalogue {
   civilianOccupations: CivilianOccupation[];
   militaryOccupations: MilitaryOccupation[];
+  /** The crosswalk's federal series for the built-in codes. */
+  federalSeries: FederalSeriesEntry[];
 }
 
-/** One civilian path as the translation screen shows it (the spec's careerPaths entry). */
+/** One civilian path as the translation screen shows it: the spec's careerPaths entry and where it comes from. */
 export interface CareerPath {
   title: string;
   summary: string;
-  /** Formatted like "$62,000–$96,000" (en dash). */
+  /** Formatted like "$62,000–$96,000" (en dash), "above $239,200" or "not published". */
   salaryRange: string;
   demand: Demand;
   nextSteps: string[];
+  /** The occupation's SOC 2018 code (or OEWS aggregate), e.g. "11-9161". */
+  soc: string;
+  /** Where salaryRange comes from, e.g. "BLS OEWS, May 2024, national". */
+  wageRelease: string;
+  matchType: MatchType;
+  /** Why the military code leads to this occupation. */
+  matchBasis: string;
 }
 
 /** The spec's occupation reference entry, keyed by code and branch. */

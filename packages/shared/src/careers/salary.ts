@@ -1,3 +1,5 @@
+import type { WageFigure } from './catalogue-types';
+
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -8,3 +10,29 @@ const dollars = new Intl.NumberFormat('en-US', {
 export function formatSalaryRange(low: number, high: number): string {
   return `${dollars.format(low)}\u2013${dollars.format(high)}`;
 }
+
+/** BLS's top-coded annual wage in the May 2024 release: `#` in its files means "above" this. */
+export const BLS_TOP_CODED_ANNUAL_WAGE = 239_200;
+
+/**
+ * A 25th–75th percentile range as BLS publishes it: "$62,000–$96,000"; a top-coded percentile reads
+ * "above $239,200" (and both top-coded, just that); a percentile BLS does not publish makes it "not published".
+ */
+export function formatWageRange(low: WageFigure, high: WageFigure): string {
+  if (low === '*' || high === '*') return 'not published';
+  const above = `above ${dollars.format(BLS_TOP_CODED_ANNUAL_WAGE)}`;
+  if (low === '#') return above;
+  if (high === '#') return `${dollars.format(low)} to ${above}`;
+  return formatSalaryRange(low, high);
+}
+
+/** The specification's example range for emergency management, kept only on its four built-in ARMY entries. */
+export const SPEC_EXAMPLE_SALARY_RANGE = '$62,000\u2013$96,000';
+
+/** What each salary source id (catalogue/sources.md) is called beside a figure a user sees. */
+export const WAGE_RELEASE_LABELS: Record<string, string> = {
+  'bls-oews-may-2024': 'BLS OEWS, May 2024, national',
+  'waypoint-spec-example': 'Product specification example, not a BLS figure',
+};
+
+export const wageReleaseLabel = (source: string): string => WAGE_RELEASE_LABELS[source] ?? source;

@@ -38,8 +38,14 @@ export function createCareersRepository(db: AppDatabase) {
           summary: civilianOccupations.summary,
           salaryLow: civilianOccupations.salaryLow,
           salaryHigh: civilianOccupations.salaryHigh,
+          salaryLowMarker: civilianOccupations.salaryLowMarker,
+          salaryHighMarker: civilianOccupations.salaryHighMarker,
+          salarySource: civilianOccupations.salarySource,
           demand: civilianOccupations.demand,
           nextSteps: civilianOccupations.nextSteps,
+          strength: occupationMatches.strength,
+          basis: occupationMatches.basis,
+          specExampleSalary: occupationMatches.specExampleSalary,
         })
         .from(occupationMatches)
         .innerJoin(civilianOccupations, eq(civilianOccupations.soc, occupationMatches.soc))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   integer,
@@ -49,8 +50,12 @@ export const civilianOccupations = pgTable(
     soc: text('soc').primaryKey(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    salaryLow: integer('salary_low').notNull(),
-    salaryHigh: integer('salary_high').notNull(),
+    /** Annual 25th and 75th percentiles in whole dollars; null where BLS publishes a marker instead. */
+    salaryLow: integer('salary_low'),
+    salaryHigh: integer('salary_high'),
+    /** BLS's marker for a percentile it gives no number for: '#' above the top-coded wage, '*' not published. */
+    salaryLowMarker: text('salary_low_marker').$type<'#' | '*'>(),
+    salaryHighMarker: text('salary_high_marker').$type<'#' | '*'>(),
     demand: text('demand').$type<Demand>().notNull(),
     nextSteps: jsonb('next_steps').$type<string[]>().notNull(),
     /** The wage release the range comes from, as named in catalogue/sources.md. */
@@ -58,7 +63,10 @@ export const civilianOccupations = pgTable(
   },
   (table) => [
     check('civilian_occupations_demand_check', sql`${table.demand} in ('High', 'Medium')`),
-    check('civilian_occupations_salary_check', sql`${table.salaryLow} < ${table.salaryHigh}`),
+    check(
+      'civilian_occupations_salary_check',
+      sql`(${table.salaryLow} is null) <> (${table.salaryLowMarker} is null) and (${table.salaryHigh} is null) <> (${table.salaryHighMarker} is null) and (${table.salaryLow} is null or ${table.salaryHigh} is null or ${table.salaryLow} <= ${table.salaryHigh})`,
+    ),
   ],
 );
 
@@ -73,6 +81,10 @@ export const occupationMatches = pgTable(
       .references(() => civilianOccupations.soc, { onDelete: 'cascade' }),
     strength: doublePrecision('strength').notNull(),
     source: text('source').$type<CatalogueSource>().notNull(),
+    /** Why the code leads to the occupation (catalogue/sources.md); null for the curated duties review. */
+    basis: text('basis'),
+    /** Shows the specification's example wage instead of the BLS one (the spec's four built-in entries only). */
+    specExampleSalary: boolean('spec_example_salary').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.militaryOccupationId, table.soc] }),

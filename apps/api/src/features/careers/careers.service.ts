@@ -62,7 +62,7 @@ export function createCareersService({ repository, index }: Dependencies) {
     const federalSeries = await repository.findFederalSeries(occupation, [
       ...new Set([occupation.code, lumocCodeFor(occupation)]),
     ]);
-    const careerPaths = buildCareerPaths(matches, codeSteps, request.yearsOfService);
+    const careerPaths = buildCareerPaths(matches, request.yearsOfService);
     const demandSummary = summarizeDemand(careerPaths);
     return {
       code: occupation.code,
@@ -75,6 +75,8 @@ export function createCareersService({ repository, index }: Dependencies) {
       demandSummary,
       announcement: announce(careerPaths.length, occupation.code, demandSummary),
       federalSeries: dedupeSeries(federalSeries),
+      // Advice a card already gives is not repeated as the code's own.
+      codeNextSteps: codeSteps.filter((step) => !careerPaths.some((path) => path.nextSteps.includes(step))),
     };
   }
 

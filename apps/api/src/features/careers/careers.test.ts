@@ -37,7 +37,16 @@ describe('GET /api/mos/{code}', () => {
     expect(body.announcement).toBe(
       `${body.careerPaths.length} civilian career matches available for MOS 11B. Demand outlook: ${body.demandSummary}`,
     );
-    expect(body.federalSeries).toEqual([]);
+    // The built-in catalogue ships its codes' series from the VA's crosswalk.
+    expect(body.federalSeries.length).toBeGreaterThan(0);
+  });
+
+  it('lists federal job series for every built-in code the VA’s crosswalk has', async () => {
+    expect((await translation('/api/mos/0311?branch=MARINES')).federalSeries).toContainEqual({
+      series: '0083',
+      title: 'Police Series',
+    });
+    expect((await translation('/api/mos/HM?branch=NAVY')).federalSeries.length).toBeGreaterThan(0);
   });
 
   it('accepts the code as people type it: lower case, surrounded by spaces', async () => {
@@ -75,14 +84,18 @@ describe('GET /api/mos/{code}', () => {
     expect((await translation('/api/mos/3D052?branch=AIR_FORCE')).code).toBe('3D0X2');
   });
 
-  it('puts leadership paths first from eight years of service, and keeps the strength order before', async () => {
+  it('puts leadership paths first from eight years of service within a match type, never above a stronger one', async () => {
     const junior = await translation('/api/mos/11B?yearsOfService=4');
     const senior = await translation('/api/mos/11B?yearsOfService=8');
     expect(junior.jobTitles[0]).toBe("Police and Sheriff's Patrol Officers");
-    expect(senior.jobTitles.slice(0, 2)).toEqual([
+    expect(senior.jobTitles.slice(0, 3)).toEqual([
+      "Police and Sheriff's Patrol Officers",
       'Emergency Management Directors',
       'First-Line Supervisors of Security Workers',
     ]);
+    const rank = ['same duties', 'most duties', 'some duties', 'related field'];
+    const ranks = senior.careerPaths.map((path) => rank.indexOf(path.matchType));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect([...senior.jobTitles].sort()).toEqual([...junior.jobTitles].sort());
     expect((await translation('/api/mos/11B?yearsOfService=')).jobTitles).toEqual(junior.jobTitles);
   });
@@ -98,11 +111,47 @@ describe('GET /api/mos/{code}', () => {
     }
   });
 
-  it('adds a code’s own advice that no path lists to its strongest path', async () => {
+  it('keeps each occupation’s next steps on its own card and the code’s own advice beside them', async () => {
     const body = await translation('/api/mos/1A1X1?branch=AIR_FORCE');
     const advice = 'Look at flight engineer and maintenance roles with cargo operators';
-    expect(body.careerPaths[0]?.nextSteps[0]).toBe(advice);
-    expect(body.careerPaths.filter((path) => path.nextSteps.includes(advice))).toHaveLength(1);
+    expect(body.careerPaths.filter((path) => path.nextSteps.includes(advice))).toEqual([]);
+    expect(body.codeNextSteps).toContain(advice);
+  });
+
+  it('gives HM’s Emergency Medical Technicians card its own first step, not the nursing exam', async () => {
+    const body = await translation('/api/mos/HM?branch=NAVY&yearsOfService=8');
+    const emt = body.careerPaths.find((path) => path.title === 'Emergency Medical Technicians');
+    expect(emt?.nextSteps[0]).toMatch(/NREMT/);
+    expect(emt?.nextSteps.join(' ')).not.toMatch(/NCLEX/);
+    // With 8 years the weakest match (emergency management, a related field) stays last.
+    expect(body.careerPaths[0]?.title).toBe('Emergency Medical Technicians');
+    expect(body.careerPaths.at(-1)).toMatchObject({
+      title: 'Emergency Management Directors',
+      matchType: 'related field',
+    });
+  });
+
+  it('gives every path its SOC code, wage release and match basis', async () => {
+    const body = await translation('/api/mos/11B');
+    for (const path of body.careerPaths) {
+      expect(path.soc).toMatch(/^\d{2}-\d{4}$/);
+      expect(path.matchBasis.length).toBeGreaterThan(0);
+    }
+    expect(body.careerPaths.find((path) => path.soc === '11-9161')).toMatchObject({
+      salaryRange: '$62,000–$96,000',
+      wageRelease: 'Product specification example, not a BLS figure',
+    });
+    expect(body.careerPaths.find((path) => path.soc === '33-3051')).toMatchObject({
+      salaryRange: '$58,980–$97,190',
+      wageRelease: 'BLS OEWS, May 2024, national',
+      matchType: 'same duties',
+    });
+    // Elsewhere emergency management shows the BLS figure.
+    const hm = await translation('/api/mos/HM?branch=NAVY');
+    expect(hm.careerPaths.find((path) => path.soc === '11-9161')).toMatchObject({
+      salaryRange: '$64,470–$119,690',
+      wageRelease: 'BLS OEWS, May 2024, national',
+    });
   });
 });
 

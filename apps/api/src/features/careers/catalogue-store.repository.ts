@@ -55,15 +55,18 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         soc: row.soc,
         title: row.title,
         summary: row.summary,
-        salary_low: row.salaryLow,
-        salary_high: row.salaryHigh,
+        salary_low: row.salaryLow ?? null,
+        salary_high: row.salaryHigh ?? null,
+        salary_low_marker: row.salaryLowMarker ?? null,
+        salary_high_marker: row.salaryHighMarker ?? null,
         demand: row.demand,
         next_steps: row.nextSteps,
         salary_source: row.salarySource,
       }));
       await tx.execute(sql`
-        insert into civilian_occupations (soc, title, summary, salary_low, salary_high, demand, next_steps, salary_source)
-        select * from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, demand text, next_steps jsonb, salary_source text')}
+        insert into civilian_occupations (soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source)
+        select soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source
+        from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, salary_low_marker text, salary_high_marker text, demand text, next_steps jsonb, salary_source text')}
         on conflict (soc) do nothing`);
     },
 
@@ -88,11 +91,13 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         soc: row.soc,
         strength: row.strength,
         source: row.source,
+        basis: row.basis ?? null,
+        spec_example_salary: row.specExampleSalary ?? false,
       }));
       await tx.execute(sql`
-        insert into occupation_matches (military_occupation_id, soc, strength, source)
-        select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text')}
-        on conflict (military_occupation_id, soc) do update set strength = excluded.strength`);
+        insert into occupation_matches (military_occupation_id, soc, strength, source, basis, spec_example_salary)
+        select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text, basis text, spec_example_salary boolean')}
+        on conflict (military_occupation_id, soc) do update set strength = excluded.strength, basis = excluded.basis`);
     },
 
     async insertNextSteps(rows: NewNextStep[]) {

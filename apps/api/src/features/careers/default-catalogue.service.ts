@@ -1,10 +1,20 @@
-import type { Catalogue } from '@waypoint/shared';
+import type { Catalogue, CivilianOccupation } from '@waypoint/shared';
 import type { Database } from '../../db/database';
 import { loadDefaultCatalogue } from './catalogue/catalogue';
 import { createCatalogueStoreRepository } from './catalogue-store.repository';
 
 // Read and validated once per process: tests load it before many cases, and it never changes while running.
 let defaultCatalogue: Catalogue | undefined;
+
+/** A BLS figure is stored as a number, a BLS marker in the marker column beside it. */
+function wageColumns({ low, high }: CivilianOccupation['salaryRange']) {
+  return {
+    salaryLow: typeof low === 'number' ? low : null,
+    salaryLowMarker: typeof low === 'number' ? null : low,
+    salaryHigh: typeof high === 'number' ? high : null,
+    salaryHighMarker: typeof high === 'number' ? null : high,
+  };
+}
 
 /**
  * Loads Waypoint's curated catalogue when no military occupation exists yet: the server calls it after the
@@ -13,7 +23,7 @@ let defaultCatalogue: Catalogue | undefined;
  */
 export async function ensureDefaultCatalogue(database: Database): Promise<boolean> {
   defaultCatalogue ??= loadDefaultCatalogue();
-  const { civilianOccupations, militaryOccupations } = defaultCatalogue;
+  const { civilianOccupations, militaryOccupations, federalSeries } = defaultCatalogue;
   return database.db.transaction(async (tx) => {
     const store = createCatalogueStoreRepository(tx);
     await store.lockCatalogue();
@@ -24,8 +34,7 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
         soc: occupation.soc,
         title: occupation.title,
         summary: occupation.summary,
-        salaryLow: occupation.salaryRange.low,
-        salaryHigh: occupation.salaryRange.high,
+        ...wageColumns(occupation.salaryRange),
         demand: occupation.demand,
         nextSteps: occupation.nextSteps,
         salarySource: occupation.source,
@@ -48,6 +57,7 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
         entry.matches.map((match) => ({ militaryOccupationId: id, ...match, source: 'catalogue' as const })),
       ),
     );
+    await store.upsertFederalSeries(federalSeries);
     await store.insertNextSteps(
       withIds.flatMap(({ entry, id }) =>
         entry.nextSteps.map((step, position) => ({ militaryOccupationId: id, position, step })),

@@ -1,6 +1,13 @@
 import {
-  formatSalaryRange,
+  CURATED_MATCH_BASIS,
+  MATCH_TYPES,
+  MAX_CAREER_PATHS,
+  SPEC_EXAMPLE_SALARY_RANGE,
+  formatWageRange,
+  matchTypeFor,
   summarizeDemand,
+  wageReleaseLabel,
+  type MatchType,
   type CareerPath,
   type CatalogueBranch,
   type Demand,
@@ -11,10 +18,17 @@ export interface MatchedOccupation {
   soc: string;
   title: string;
   summary: string;
-  salaryLow: number;
-  salaryHigh: number;
+  salaryLow: number | null;
+  salaryHigh: number | null;
+  salaryLowMarker: '#' | '*' | null;
+  salaryHighMarker: '#' | '*' | null;
+  /** The wage release id (catalogue/sources.md). */
+  salarySource: string;
   demand: Demand;
   nextSteps: string[];
+  strength: number;
+  basis: string | null;
+  specExampleSalary: boolean;
 }
 
 export interface FederalSeries {
@@ -33,6 +47,8 @@ export interface MosTranslation {
   demandSummary: string;
   announcement: string;
   federalSeries: FederalSeries[];
+  /** The code's own advice, whatever path a veteran takes; never put on one occupation's card. */
+  codeNextSteps: string[];
 }
 
 export type MergedTranslation = Pick<
@@ -46,33 +62,55 @@ export const LEADERSHIP_YEARS = 8;
 // SOC 2018: major group 11 is management; in groups 33–53 the x-1000 minor group is first-line supervisors.
 const isLeadership = (soc: string): boolean => /^(11-|(3[3-9]|4\d|5[0-3])-1)/.test(soc);
 
+const MATCH_RANK = Object.fromEntries(MATCH_TYPES.map((type, rank) => [type, rank])) as Record<
+  MatchType,
+  number
+>;
+
 /**
- * The code's civilian matches as career paths. A code-specific step that no path already lists leads the strongest
- * match's steps, the code's main route; with LEADERSHIP_YEARS or more of service, leadership paths move first.
+ * The code's civilian matches as career paths, strongest match type first, at most MAX_CAREER_PATHS. With
+ * LEADERSHIP_YEARS or more of service a leadership path moves ahead of the others of its match type, never ahead
+ * of a stronger type. Each card carries its own occupation's steps only.
  */
 export function buildCareerPaths(
   matches: readonly MatchedOccupation[],
-  codeSteps: readonly string[],
   yearsOfService: number | undefined,
 ): CareerPath[] {
-  const listed = new Set(matches.flatMap((match) => match.nextSteps));
-  const extraSteps = codeSteps.filter((step) => !listed.has(step));
-  const strongest = matches[0];
-  const ordered =
-    yearsOfService !== undefined && yearsOfService >= LEADERSHIP_YEARS
-      ? [...matches.filter((m) => isLeadership(m.soc)), ...matches.filter((m) => !isLeadership(m.soc))]
-      : matches;
-  return ordered.map((match) => ({
+  const senior = yearsOfService !== undefined && yearsOfService >= LEADERSHIP_YEARS;
+  const paths = matches.map((match, position) => ({
+    match,
+    position,
+    matchType: matchTypeFor(match.strength),
+  }));
+  const leads = (soc: string) => (senior && isLeadership(soc) ? 0 : 1);
+  paths.sort(
+    (a, b) =>
+      MATCH_RANK[a.matchType] - MATCH_RANK[b.matchType] ||
+      leads(a.match.soc) - leads(b.match.soc) ||
+      b.match.strength - a.match.strength ||
+      a.position - b.position,
+  );
+  return paths.slice(0, MAX_CAREER_PATHS).map(({ match, matchType }) => ({
     title: match.title,
     summary: match.summary,
-    salaryRange: formatSalaryRange(match.salaryLow, match.salaryHigh),
+    salaryRange: match.specExampleSalary
+      ? SPEC_EXAMPLE_SALARY_RANGE
+      : formatWageRange(
+          match.salaryLow ?? match.salaryLowMarker!,
+          match.salaryHigh ?? match.salaryHighMarker!,
+        ),
     demand: match.demand,
-    nextSteps: match === strongest ? [...extraSteps, ...match.nextSteps] : [...match.nextSteps],
+    nextSteps: [...match.nextSteps],
+    soc: match.soc,
+    wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : match.salarySource),
+    matchType,
+    matchBasis: match.basis ?? CURATED_MATCH_BASIS,
   }));
 }
 
-/** The spec's announcement text, exactly. */
+/** The spec's announcement text, exactly; a code without paths says so plainly instead of "0 … matches". */
 export function announce(pathCount: number, code: string, demandSummary: string): string {
+  if (pathCount === 0) return `No civilian career matches are mapped yet for MOS ${code}.`;
   return `${pathCount} civilian career matches available for MOS ${code}. Demand outlook: ${demandSummary}`;
 }
 

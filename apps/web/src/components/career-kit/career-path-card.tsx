@@ -17,9 +17,23 @@ interface CareerPathCardProps {
 }
 
 const termSx = { fontWeight: 700 } as const;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every wage names the release it comes from, e.g. "(BLS OEWS, May 2024, national)". */
+function WageRelease({ path }: { path: CareerPath }) {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+      ({path.wageRelease})
+    </Box>
+  );
+}
 const detailSx = { m: 0 } as const;
 
-/** One civilian career path (the spec's careerPaths entry): title, summary, salary range and next steps. */
+/**
+ * One civilian career path (the spec's careerPaths entry): title, summary, salary range with its release and next
+ * steps; on the translation screen also demand, SOC code and why the path matches.
+ */
 export function CareerPathCard({ path, headingLevel, showDemand = false, note }: CareerPathCardProps) {
   const stepsId = useId();
   return (
@@ -49,7 +63,7 @@ export function CareerPathCard({ path, headingLevel, showDemand = false, note }:
             Salary range
           </Box>
           <Box component="dd" sx={detailSx}>
-            {path.salaryRange}
+            {path.salaryRange} <WageRelease path={path} />
           </Box>
           <Box component="dt" sx={termSx}>
             Demand
@@ -57,13 +71,28 @@ export function CareerPathCard({ path, headingLevel, showDemand = false, note }:
           <Box component="dd" sx={detailSx}>
             {path.demand}
           </Box>
+          <Box component="dt" sx={termSx}>
+            SOC code
+          </Box>
+          <Box component="dd" sx={detailSx}>
+            {path.soc}
+          </Box>
+          <Box component="dt" sx={termSx}>
+            Match
+          </Box>
+          <Box component="dd" sx={detailSx}>
+            {capitalize(path.matchType)}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+              {path.matchBasis}
+            </Box>
+          </Box>
         </Box>
       ) : (
         <Typography sx={{ my: 1.5 }}>
           <Box component="strong" sx={termSx}>
             Salary range:
           </Box>{' '}
-          {path.salaryRange}
+          {path.salaryRange} <WageRelease path={path} />
         </Typography>
       )}
       <Typography id={stepsId} sx={termSx}>

@@ -8,6 +8,10 @@ const path = (title: string, nextSteps: string[] = [], summary = 'A civilian car
   salaryRange: '$40,000–$60,000',
   demand: 'Medium',
   nextSteps,
+  soc: '00-0000',
+  wageRelease: 'BLS OEWS, May 2024, national',
+  matchType: 'some duties',
+  matchBasis: 'test',
 });
 
 const police = path('Police Officers', ['Apply to a police academy']);

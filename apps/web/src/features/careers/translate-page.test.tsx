@@ -148,7 +148,7 @@ describe('career translation page', { timeout: 15_000 }, () => {
     await user.click(translateButton);
     const card = await screen.findByRole('region', { name: '11B: Infantry' });
     expect(card).toHaveTextContent('No civilian job titles are mapped to this code yet.');
-    expect(card).toHaveTextContent('No career paths are mapped to this code yet.');
+    expect(card).toHaveTextContent('No civilian career matches are mapped to this code yet.');
     expect(card).toHaveTextContent('No federal job series are mapped to this code yet.');
   });
 

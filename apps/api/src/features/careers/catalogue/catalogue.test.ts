@@ -5,6 +5,7 @@ import {
   CATALOGUE_BRANCHES,
   LUMOC_CATEGORY_TO_KIND,
   LUMOC_SERVICE_TO_BRANCH,
+  MAX_CAREER_PATHS,
   buildOccupationReference,
   lumocCodeFor,
   parseCsvRecords,
@@ -13,6 +14,7 @@ import {
   type MilitaryOccupation,
 } from '@waypoint/shared';
 import { loadDefaultCatalogue } from './catalogue';
+import { OEWS_RELEASE } from './oews';
 
 const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
 const civilianBySoc = new Map(civilianOccupations.map((occupation) => [occupation.soc, occupation]));
@@ -59,11 +61,11 @@ describe('default catalogue: shape', () => {
     expect(invalid.map((entry) => `${entry.branch}:${entry.code}`)).toEqual([]);
   });
 
-  it('maps every code to 2–5 known civilian occupations, strongest first', () => {
+  it('maps every code to 2–10 known civilian occupations, strongest first', () => {
     for (const entry of militaryOccupations) {
       const label = `${entry.branch}:${entry.code}`;
       expect(entry.matches.length, label).toBeGreaterThanOrEqual(2);
-      expect(entry.matches.length, label).toBeLessThanOrEqual(5);
+      expect(entry.matches.length, label).toBeLessThanOrEqual(MAX_CAREER_PATHS);
       for (const match of entry.matches)
         expect(civilianBySoc.has(match.soc), `${label} → ${match.soc}`).toBe(true);
       const strengths = entry.matches.map((match) => match.strength);
@@ -71,13 +73,24 @@ describe('default catalogue: shape', () => {
     }
   });
 
-  it('has whole-dollar salary ranges with low below high, each from a release named in sources.md', () => {
+  it('takes every salary range from the May 2024 OEWS release, named in sources.md', () => {
     const sources = readFileSync(new URL('./sources.md', import.meta.url), 'utf8');
-    for (const { soc, salaryRange, source } of civilianOccupations) {
-      expect(Number.isInteger(salaryRange.low) && Number.isInteger(salaryRange.high), soc).toBe(true);
-      expect(salaryRange.low, soc).toBeLessThan(salaryRange.high);
-      expect(sources, `${soc} source ${source}`).toContain(`\`${source}\``);
-    }
+    expect(sources).toContain(`\`${OEWS_RELEASE.id}\``);
+    expect(civilianOccupations.filter((o) => o.source !== OEWS_RELEASE.id).map((o) => o.soc)).toEqual([]);
+  });
+
+  it('keeps the specification’s example wage to emergency management on its four ARMY entries', () => {
+    const withExample = militaryOccupations.filter((entry) =>
+      entry.matches.some((match) => match.specExampleSalary),
+    );
+    expect(withExample.map((entry) => `${entry.branch}:${entry.code}`).sort()).toEqual([
+      'ARMY:11B',
+      'ARMY:11C',
+      'ARMY:68W',
+      'ARMY:92Y',
+    ]);
+    for (const entry of withExample)
+      expect(entry.matches.filter((m) => m.specExampleSalary).map((m) => m.soc)).toEqual(['11-9161']);
   });
 });
 
@@ -92,7 +105,11 @@ describe('default catalogue: the spec’s entries', () => {
     expect(entry?.title).toBe(title);
     const reference = buildOccupationReference(entry as MilitaryOccupation, civilianBySoc);
     expect(reference.careerPaths).toContainEqual(
-      expect.objectContaining({ title: 'Emergency Management Directors', salaryRange: '$62,000–$96,000' }),
+      expect.objectContaining({
+        title: 'Emergency Management Directors',
+        salaryRange: '$62,000–$96,000',
+        wageRelease: 'Product specification example, not a BLS figure',
+      }),
     );
   });
 
@@ -156,14 +173,19 @@ describe.skipIf(!hasLumoc)('default catalogue against the VA list (luMOC.csv)', 
     expect(copied.map((entry) => `${entry.branch}:${entry.code}`)).toEqual([]);
   });
 
-  it('prints coverage per branch', () => {
+  it('prints coverage per branch: luMOC codes with three or more career paths', () => {
     const lines = CATALOGUE_BRANCHES.map((branch) => {
-      const entries = militaryOccupations.filter((entry) => entry.branch === branch);
-      const listed = new Set(
-        lumoc.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === branch).map((row) => row.code),
+      const paths = new Map(
+        militaryOccupations
+          .filter((entry) => entry.branch === branch)
+          .map((entry) => [`${entry.kind}:${lumocCodeFor(entry)}`, entry.matches.length]),
       );
-      const covered = new Set(entries.map(lumocCodeFor).filter((code) => listed.has(code)));
-      return `${branch.padEnd(12)} ${String(entries.length).padStart(4)} codes; covers ${covered.size} of ${listed.size} luMOC codes`;
+      const listed = lumoc.filter((row) => LUMOC_SERVICE_TO_BRANCH[row.service ?? ''] === branch);
+      const answered = listed.filter(
+        (row) => (paths.get(`${LUMOC_CATEGORY_TO_KIND[row.category ?? '']}:${row.code}`) ?? 0) >= 3,
+      );
+      const share = listed.length === 0 ? '-' : `${Math.round((100 * answered.length) / listed.length)}%`;
+      return `${branch.padEnd(12)} ${String(answered.length).padStart(4)} of ${String(listed.length).padStart(4)} luMOC codes with 3+ career paths (${share})`;
     });
     console.log(`Occupation catalogue coverage\n${lines.join('\n')}`);
     expect(lines).toHaveLength(CATALOGUE_BRANCHES.length);

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { civilianOccupationSchema, militaryOccupationSchema, type Catalogue } from '@waypoint/shared';
+import {
+  civilianOccupationSchema,
+  federalSeriesEntrySchema,
+  militaryOccupationSchema,
+  type Catalogue,
+} from '@waypoint/shared';
 
 /** One file per service, in the order the catalogue lists them. */
 export const MILITARY_CATALOGUE_FILES = [
@@ -28,5 +33,6 @@ export function loadDefaultCatalogue(): Catalogue {
   const militaryOccupations = MILITARY_CATALOGUE_FILES.flatMap((file) =>
     z.array(militaryOccupationSchema).parse(readJson(`./military/${file}.json`)),
   );
-  return { civilianOccupations, militaryOccupations };
+  const federalSeries = z.array(federalSeriesEntrySchema).parse(readJson('./federal-series.json'));
+  return { civilianOccupations, militaryOccupations, federalSeries };
 }

@@ -44,8 +44,19 @@ export function TranslationResult({ translation, specializations }: TranslationR
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [translation]);
-  const { code, branch, kind, title, description, jobTitles, careerPaths, demandSummary, federalSeries } =
-    translation;
+  const {
+    code,
+    branch,
+    kind,
+    title,
+    description,
+    jobTitles,
+    careerPaths,
+    demandSummary,
+    federalSeries,
+    codeNextSteps,
+  } = translation;
+  const codeStepsId = useId();
   const rankedPaths = rankBySpecializations(careerPaths, specializations);
   const pathsNote = specializationsNote(
     specializations,
@@ -89,8 +100,23 @@ export function TranslationResult({ translation, specializations }: TranslationR
       </ResultSection>
 
       <ResultSection title="Career paths">
+        {codeNextSteps.length > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <Typography id={codeStepsId} sx={{ fontWeight: 700 }}>
+              Next steps for {code}, whichever path you take
+            </Typography>
+            <Box component="ul" aria-labelledby={codeStepsId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {codeNextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </Box>
+          </Box>
+        )}
         {careerPaths.length === 0 ? (
-          <EmptyNote>No career paths are mapped to this code yet.</EmptyNote>
+          <EmptyNote>
+            No civilian career matches are mapped to this code yet.
+            {federalSeries.length > 0 && ' The federal job series below are open to it.'}
+          </EmptyNote>
         ) : (
           <>
             {pathsNote && <Typography sx={{ mb: 1.5 }}>{pathsNote}</Typography>}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatWageRange } from '@waypoint/shared';
+import { loadDefaultCatalogue } from './catalogue';
+import { OEWS_RELEASE, oewsFilePath, parseOewsNational } from './oews';
+
+// The BLS national file lives beside the repository (../shared/data/oews from the repo root), never inside it.
+const OEWS_PATH = fileURLToPath(oewsFilePath());
+const hasOews = existsSync(OEWS_PATH);
+if (!hasOews)
+  console.warn(
+    `${OEWS_RELEASE.file} not found at ${OEWS_PATH}: skipping the check of every shipped wage and SOC code ` +
+      'against the BLS file (see catalogue/sources.md for where to get it)',
+  );
+
+const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
+
+describe.skipIf(!hasOews)(`shipped wages and SOC codes against BLS ${OEWS_RELEASE.file}`, () => {
+  const oews = hasOews ? parseOewsNational(readFileSync(OEWS_PATH, 'utf8')) : new Map();
+
+  it('uses only SOC codes the file publishes, with their exact BLS titles', () => {
+    const unknown = civilianOccupations.filter((occupation) => !oews.has(occupation.soc));
+    expect(unknown.map((occupation) => `${occupation.soc} ${occupation.title}`)).toEqual([]);
+    const retitled = civilianOccupations.filter(
+      (occupation) => oews.get(occupation.soc)?.title !== occupation.title,
+    );
+    expect(retitled.map((o) => `${o.soc}: "${o.title}" vs "${oews.get(o.soc)?.title}"`)).toEqual([]);
+    const matched = new Set(militaryOccupations.flatMap((entry) => entry.matches.map((match) => match.soc)));
+    expect([...matched].filter((soc) => !oews.has(soc))).toEqual([]);
+  });
+
+  it('ships every salary range as the file’s annual 25th–75th percentiles, markers kept', () => {
+    const differing = civilianOccupations.flatMap((occupation) => {
+      const row = oews.get(occupation.soc);
+      const { low, high } = occupation.salaryRange;
+      return row && (row.p25 !== low || row.p75 !== high)
+        ? [`${occupation.soc}: ${low}–${high} vs ${row.p25}–${row.p75}`]
+        : [];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('reads the file’s markers as BLS defines them', () => {
+    const marked = [...oews.values()].filter((row) => typeof row.p75 !== 'number');
+    expect(marked.length).toBeGreaterThan(0);
+    for (const row of marked)
+      expect(formatWageRange(row.p25, row.p75)).toMatch(/above \$239,200|not published/);
+  });
+});
+
+describe('BLS markers as shown', () => {
+  it('never turns # or * into a number', () => {
+    expect(formatWageRange(62000, 96000)).toBe('$62,000–$96,000');
+    expect(formatWageRange(180_000, '#')).toBe('$180,000 to above $239,200');
+    expect(formatWageRange('#', '#')).toBe('above $239,200');
+    expect(formatWageRange('*', 96000)).toBe('not published');
+    expect(formatWageRange(62000, '*')).toBe('not published');
+  });
+});
