@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
+import { dashboardTracker } from './benefits-dashboard';
 import { benefitsDataRights } from './benefits.data-rights';
 import { createBenefitsRepository } from './benefits.repository';
 import { createBenefitsService } from './benefits.service';
@@ -18,14 +19,27 @@ const tags = ['benefits'];
 const errors = errorResponses(400, 401, 404);
 
 const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createBenefitsRepository(app.database.db);
   const service = createBenefitsService({
-    repository: createBenefitsRepository(app.database.db),
+    repository,
     // Looked up per call: the profiles feature decorates the app, and this plugin need not load after it.
     records: {
       findByVeteranId: (id) => app.veteranRecords.findByVeteranId(id),
     },
   });
   app.dataRights.register(benefitsDataRights);
+  app.dashboardFigures.register({
+    name: 'benefits.tracker',
+    personas: ['veteran'],
+    async compute(actor) {
+      const [record, statuses, checklist] = await Promise.all([
+        app.veteranRecords.findServiceRecordForUser(actor.id),
+        repository.statusesOf(actor.id),
+        repository.checklistOf(actor.id),
+      ]);
+      return dashboardTracker(record, statuses, checklist, new Date());
+    },
+  });
 
   app.post(
     '/v1/benefits/eligibility',

@@ -26,6 +26,7 @@ const profiles: FastifyPluginAsyncZod = fp(
     const repository = createProfilesRepository(app.database.db);
     const records: VeteranRecords = {
       findByVeteranId: async (id) => (UUID.test(id) ? toRecord(await repository.findById(id)) : undefined),
+      findServiceRecordForUser: async (userId) => toRecord(await repository.findByUserId(userId)),
       async findForUser(userId) {
         const row = await repository.findByUserId(userId);
         if (!row) return undefined;
