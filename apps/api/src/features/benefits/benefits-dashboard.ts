@@ -43,14 +43,21 @@ export function dashboardTracker(
         benefit.window.daysLeft !== null &&
         benefit.window.daysLeft >= 0,
     )
-    .sort((a, b) => (a.window.closes! < b.window.closes! ? -1 : a.window.closes! > b.window.closes! ? 1 : 0))[0];
+    .sort((a, b) =>
+      a.window.closes! < b.window.closes! ? -1 : a.window.closes! > b.window.closes! ? 1 : 0,
+    )[0];
   return {
     completed: items.filter((item) => item.completed).length,
     total: items.length,
     percent: checklistProgress(items),
     items,
     nextDeadline: next
-      ? { benefitType: next.benefitType, name: next.name, date: next.window.closes!, daysLeft: next.window.daysLeft! }
+      ? {
+          benefitType: next.benefitType,
+          name: next.name,
+          date: next.window.closes!,
+          daysLeft: next.window.daysLeft!,
+        }
       : null,
   };
 }

@@ -38,7 +38,9 @@ export function createDashboardRepository(db: AppDatabase) {
 
     /** Every announcement, past, present and scheduled, newest first: the admin's list. */
     async all(): Promise<AnnouncementWithAuthor[]> {
-      return flatten(await withAuthor().orderBy(desc(announcements.publishFrom), desc(announcements.createdAt)));
+      return flatten(
+        await withAuthor().orderBy(desc(announcements.publishFrom), desc(announcements.createdAt)),
+      );
     },
 
     async find(id: string): Promise<AnnouncementWithAuthor | undefined> {
@@ -72,7 +74,10 @@ export function createDashboardRepository(db: AppDatabase) {
 
     /** Writes the samples that are not there yet (fixed ids): a second start, or a retired sample, adds nothing. */
     async seed(rows: readonly NewAnnouncementRow[]): Promise<void> {
-      await db.insert(announcements).values([...rows]).onConflictDoNothing({ target: announcements.id });
+      await db
+        .insert(announcements)
+        .values([...rows])
+        .onConflictDoNothing({ target: announcements.id });
     },
   };
 }

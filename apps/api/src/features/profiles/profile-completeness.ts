@@ -14,7 +14,10 @@ const PARTS: readonly [label: string, filled: (row: VeteranProfileRow) => boolea
 ];
 
 /** The dashboard's profile completeness: the rounded share of the parts filled in, and the labels of the rest. */
-export function profileCompleteness(row: VeteranProfileRow | undefined): { percent: number; missing: string[] } {
+export function profileCompleteness(row: VeteranProfileRow | undefined): {
+  percent: number;
+  missing: string[];
+} {
   if (!row) return { percent: 0, missing: ['Veteran profile'] };
   const missing = PARTS.filter(([, filled]) => !filled(row)).map(([label]) => label);
   return { percent: Math.round(((PARTS.length - missing.length) / PARTS.length) * 100), missing };
