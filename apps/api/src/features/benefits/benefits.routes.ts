@@ -30,7 +30,8 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.dataRights.register(benefitsDataRights);
   app.dashboardFigures.register({
     name: 'benefits.tracker',
-    personas: ['veteran'],
+    // The spec: a mentee-requests list for mentors, the benefits checklist for everyone else.
+    personas: ['veteran', 'admin'],
     async compute(actor) {
       const [record, statuses, checklist] = await Promise.all([
         app.veteranRecords.findServiceRecordForUser(actor.id),
