@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createProfileThroughApi, signUpThroughApi, type TestAccount } from './support/accounts';
 import { E2E_PORT } from './support/mail-sink';
 import { ownServer } from './support/own-server';
@@ -72,8 +72,7 @@ test.afterAll(async () => {
   await server.remove();
 });
 
-const card = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('region', { name, exact: true });
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('an admin sees the site figures and publishes an announcement', async ({ page, axe }) => {
   await setStoredSession(page, { token: accounts.admin.token, name: accounts.admin.name });
@@ -95,7 +94,9 @@ test('an admin sees the site figures and publishes an announcement', async ({ pa
     .getByRole('textbox', { name: 'Announcement' })
     .fill('Meet employers who hire veterans.\nBring your resume.');
   await manage.getByRole('button', { name: 'Publish announcement' }).click();
-  await expect(manage.getByRole('status')).toHaveText('Announcement published.');
+  await expect(manage.getByRole('form', { name: 'New announcement' }).getByRole('status')).toHaveText(
+    'Announcement published.',
+  );
   await expect(card(page, 'Announcements').getByRole('article').first()).toContainText(
     'Hiring fair on Friday',
   );

@@ -60,7 +60,9 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     name: 'community.active-circles',
     personas: ['admin'],
     compute: () =>
-      repository.activeCircleCount(new Date((now?.() ?? new Date()).getTime() - ACTIVE_CIRCLE_DAYS * 86_400_000)),
+      repository.activeCircleCount(
+        new Date((now?.() ?? new Date()).getTime() - ACTIVE_CIRCLE_DAYS * 86_400_000),
+      ),
   });
   app.dashboardFigures.register({
     name: 'community.reports-waiting',

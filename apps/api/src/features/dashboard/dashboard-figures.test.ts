@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { seedKnownOccupations } from '../../test/occupations';
 import { expectErrorBody } from '../../test/helper';
-import { features } from '..';
+import { featuresWithScopeProbe as features } from '../../test/feature-scope';
 import { buildTestApp } from '../../test/helper';
 import type { App } from '../../app';
 import { dashboardApp, dashboardOf, person, withRole } from './test/dashboard-requests';

@@ -34,9 +34,7 @@ function AnnouncementDetails({ announcement, onClose }: { announcement: Announce
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Close
-        </Button>
+        <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
   );
