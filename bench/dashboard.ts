@@ -89,12 +89,19 @@ export async function benchDashboard(): Promise<void> {
 
       // One signed-in account per persona, each given a bench account's data to look at.
       const session = async (role: 'veteran' | 'mentor' | 'admin', borrow: string) => {
-        const email = `bench-${role}-${randomUUID().slice(0, 8)}@example.org`;
+        const email = `persona-${role}-${randomUUID().slice(0, 8)}@example.org`;
         const answer = await app.inject({
           method: 'POST',
           url: '/api/auth/sign-up/email',
-          payload: { email, password: `Trailhead-bench-${randomUUID()}`, firstName: 'Bench', lastName: role },
+          payload: {
+            email,
+            password: `Trailhead-load-${randomUUID()}`,
+            firstName: 'Casey',
+            lastName: 'Rivera',
+            phoneNumber: '5125550142',
+          },
         });
+        if (answer.statusCode !== 200) throw new Error(`sign-up failed: ${answer.statusCode} ${answer.body}`);
         const { token, user } = answer.json<{ token: string; user: { id: string } }>();
         await database.db.execute(sql`update users set role = ${role} where id = ${user.id}`);
         // Moves the borrowed account's rows over, so the figures read real volumes.
