@@ -3,6 +3,7 @@ import { measureLoad, printLoadComparison } from './api-load';
 import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
+import { benchDashboard } from './dashboard';
 import { benchInterviewFeedback } from './interview-feedback';
 import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
@@ -41,6 +42,7 @@ try {
   await benchVault();
   await benchNotifications();
   await benchBenefitReminders();
+  await benchDashboard();
   await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   await benchCommunityPosts(product.url);
 

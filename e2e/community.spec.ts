@@ -1,51 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { signUpThroughApi, type TestAccount } from './support/accounts';
 import { E2E_PORT } from './support/mail-sink';
+import { ownServer } from './support/own-server';
 import { AXE_TAGS, expect, setStoredSession, test } from './support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
-/*
- * The moderator's role is given by the role command (`npm run user:role`), which needs the embedded database
- * to itself. So this file runs its own server on its own data directory: start, sign the accounts up, stop,
- * give the role, start again.
- */
-const PORT = E2E_PORT + 7;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = `.data-test/e2e-community-${PORT}`;
-const SERVER_ENV = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR,
-  LOG_LEVEL: 'warn',
-};
+// The moderator's role is given by the role command, so this file runs its own server (support/own-server.ts).
+const server = ownServer(E2E_PORT + 7, 'community');
+const BASE_URL = server.baseUrl;
 const PUBLIC_CIRCLE = '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d01';
-
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: SERVER_ENV,
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${BASE_URL}/api/health`).catch(() => undefined))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200);
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE_URL });
@@ -54,27 +17,17 @@ const accounts: Record<'alex' | 'bailey' | 'morgan', TestAccount & { token: stri
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  await startServer();
+  await server.startFresh();
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
   accounts.alex = await signUpThroughApi(request, 'Alex Carter');
   accounts.bailey = await signUpThroughApi(request, 'Bailey Brooks');
   accounts.morgan = await signUpThroughApi(request, 'Morgan Lee');
   await request.dispose();
-  await stopServer();
-  const role = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/user-role.ts', accounts.morgan.email, 'moderator'],
-    { env: SERVER_ENV, encoding: 'utf8' },
-  );
-  expect(role.status, role.stderr).toBe(0);
-  expect(role.stdout).toContain('is now moderator');
-  await startServer();
+  await server.giveRoles([{ email: accounts.morgan.email, role: 'moderator' }]);
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await server.remove();
 });
 
 /** A second browser (its own context and storage) signed in as another account. */

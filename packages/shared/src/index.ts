@@ -14,3 +14,4 @@ export * from './resume';
 export * from './community';
 export * from './mentorship';
 export * from './jobs';
+export * from './dashboard';

@@ -24,3 +24,4 @@ export * from '../features/resume/resume.schema';
 export * from '../features/community/community.schema';
 export * from '../features/mentorship/mentorship.schema';
 export * from '../features/jobs/jobs.schema';
+export * from '../features/dashboard/dashboard.schema';

@@ -137,6 +137,7 @@ describe('GET /api/account/data-export (Download my data)', () => {
         'community.circles',
         'mentorship.hub',
         'jobs.saved-jobs',
+        'dashboard.announcements',
       ].sort(),
     );
     expect(body.parts['benefits.tracker']).toEqual({
@@ -224,6 +225,7 @@ describe('GET /api/account/data-summary', () => {
       'community.circles',
       'mentorship.hub',
       'jobs.saved-jobs',
+      'dashboard.announcements',
     ]);
     expect(parts.find((part) => part.name === 'profiles.veteran-profile')?.description).toMatch(
       /^Your veteran profile/,
@@ -340,6 +342,7 @@ describe('POST /api/account/deletion (Delete my account)', () => {
       ip: null,
       details: {
         erased: [
+          'dashboard.announcements',
           'jobs.saved-jobs',
           'mentorship.hub',
           'community.circles',

@@ -4,6 +4,7 @@ import benefitsRoutes from './benefits/benefits.routes';
 import careers from './careers/careers.plugin';
 import communityRoutes from './community/community.routes';
 import contactRoutes from './contact/contact.routes';
+import dashboardRoutes from './dashboard/dashboard.routes';
 import documentsRoutes from './documents/documents.routes';
 import healthRoutes from './health/health.routes';
 import interviewRoutes from './interview/interview.routes';
@@ -33,4 +34,5 @@ export const features: FastifyPluginAsyncZod[] = [
   communityRoutes,
   mentorshipRoutes,
   jobsRoutes,
+  dashboardRoutes,
 ];

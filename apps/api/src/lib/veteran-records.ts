@@ -31,6 +31,8 @@ export interface VeteranProfileFacts {
 export interface VeteranRecords {
   /** Undefined when no profile has that id (any string: ids that are not UUIDs name none). */
   findByVeteranId(veteranId: string): Promise<VeteranServiceRecord | undefined>;
+  /** The service record of the user's own profile, or undefined when they have none (the dashboard's benefits). */
+  findServiceRecordForUser(userId: string): Promise<VeteranServiceRecord | undefined>;
   /** The user's own profile facts, or undefined when they have no profile. */
   findForUser(userId: string): Promise<VeteranProfileFacts | undefined>;
   /**

@@ -28,9 +28,10 @@ import { createUsersRepository } from './users.repository';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const log = app.log.child({ module: 'auth' });
+  const users = createUsersRepository(db);
   const service = createAuthService({
     db,
-    users: createUsersRepository(db),
+    users,
     sessions: createSessionsRepository(db),
     throttle: createThrottleRepository(db),
     resetTokens: createResetTokensRepository(db),
@@ -50,6 +51,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => {
     await service.settled();
+  });
+  app.dashboardFigures.register({
+    name: 'auth.users',
+    personas: ['admin'],
+    compute: () => users.counts(new Date(Date.now() - 7 * 86_400_000)),
   });
 
   // Answers carry tokens and personal data: never cached, by browsers or proxies.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
 import { accounts, users, verifications } from '../../db/auth.schema';
@@ -44,6 +44,17 @@ export function createUsersRepository(db: AppDatabase) {
     async delete(id: string): Promise<void> {
       await db.delete(verifications).where(eq(verifications.value, id));
       await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Every account, and those created since `since` (the admin's "new this week"), in one pass. */
+    async counts(since: Date): Promise<{ total: number; newThisWeek: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          newThisWeek: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})`.mapWith(Number),
+        })
+        .from(users);
+      return { total: row?.total ?? 0, newThisWeek: row?.newThisWeek ?? 0 };
     },
 
     async updateRole(id: string, role: UserRole): Promise<void> {

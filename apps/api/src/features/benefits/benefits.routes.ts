@@ -19,6 +19,7 @@ import {
   REMINDER_SCHEDULE,
   REMINDER_TOPIC,
 } from './benefit-reminders.service';
+import { dashboardTracker } from './benefits-dashboard';
 import { benefitsDataRights } from './benefits.data-rights';
 import { createBenefitsRepository } from './benefits.repository';
 import { createBenefitsService } from './benefits.service';
@@ -41,14 +42,28 @@ export function benefitRemindersOf(app: FastifyInstance, now?: () => Date) {
 }
 
 const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createBenefitsRepository(app.database.db);
   const service = createBenefitsService({
-    repository: createBenefitsRepository(app.database.db),
+    repository,
     // Looked up per call: the profiles feature decorates the app, and this plugin need not load after it.
     records: {
       findByVeteranId: (id) => app.veteranRecords.findByVeteranId(id),
     },
   });
   app.dataRights.register(benefitsDataRights);
+  app.dashboardFigures.register({
+    name: 'benefits.tracker',
+    // The spec: a mentee-requests list for mentors, the benefits checklist for everyone else.
+    personas: ['veteran', 'admin'],
+    async compute(actor) {
+      const [record, statuses, checklist] = await Promise.all([
+        app.veteranRecords.findServiceRecordForUser(actor.id),
+        repository.statusesOf(actor.id),
+        repository.checklistOf(actor.id),
+      ]);
+      return dashboardTracker(record, statuses, checklist, new Date());
+    },
+  });
 
   const reminders = benefitRemindersOf(app);
   app.notificationTopics.register({

@@ -282,6 +282,27 @@ export function createCommunityRepository(db: AppDatabase) {
         .where(eq(circlePostReports.id, id));
     },
 
+    /** Circles with a visible post since `since`: one probe of the circle's post index per circle. */
+    async activeCircleCount(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(circles)
+        .where(
+          sql`exists (select 1 from ${circlePosts} where ${circlePosts.circleId} = ${circles.id} and ${circlePosts.createdAt} >= ${since} and ${circlePosts.deletedAt} is null)`,
+        );
+      return row?.value ?? 0;
+    },
+
+    /** Open reports on visible posts in every circle: the moderation work waiting. */
+    async openReportCount(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(circlePostReports)
+        .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
+        .where(and(isNull(circlePostReports.resolvedAt), isNull(circlePosts.deletedAt)));
+      return row?.value ?? 0;
+    },
+
     /** Open reports on the circle's visible posts, oldest first. */
     async openReports(circleId: string) {
       return db

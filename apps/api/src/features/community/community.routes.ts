@@ -31,6 +31,8 @@ const byRequest = byCircle.extend({ userId: z.uuid().describe("The requester's a
 const errors = errorResponses(400, 401, 403, 404);
 const done = z.null().describe('Done');
 const tags = ['community'];
+/** A circle with a post this recent counts as active on the admin's dashboard. */
+const ACTIVE_CIRCLE_DAYS = 30;
 
 export interface CommunityRoutesOptions {
   /** The clock; tests pass one to cross the rate window. */
@@ -54,6 +56,19 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     ...(now && { now }),
   });
   app.dataRights.register(communityDataRights);
+  app.dashboardFigures.register({
+    name: 'community.active-circles',
+    personas: ['admin'],
+    compute: () =>
+      repository.activeCircleCount(
+        new Date((now?.() ?? new Date()).getTime() - ACTIVE_CIRCLE_DAYS * 86_400_000),
+      ),
+  });
+  app.dashboardFigures.register({
+    name: 'community.reports-waiting',
+    personas: ['admin'],
+    compute: () => repository.openReportCount(),
+  });
   app.notificationTopics.register({
     name: COMMUNITY_TOPICS.newPost,
     description: 'A new post in a circle you joined',

@@ -93,7 +93,13 @@ export const circlePostReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('circle_post_reports_post_idx').on(table.postId)],
+  (table) => [
+    index('circle_post_reports_post_idx').on(table.postId),
+    // The open reports the admin's dashboard counts.
+    index('circle_post_reports_open_idx')
+      .on(table.postId)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
 );
 
 /**

@@ -149,6 +149,10 @@ export function createJobsRepository(db: AppDatabase) {
     },
 
     // Saved jobs.
+    async savedCount(userId: string): Promise<number> {
+      return db.$count(savedJobs, eq(savedJobs.userId, userId));
+    },
+
     async listSaved(userId: string) {
       return db
         .select({ posting: jobPostings, note: savedJobs.note, savedAt: savedJobs.savedAt })

@@ -45,6 +45,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.dataRights.register(jobsDataRights);
+  app.dashboardFigures.register({
+    name: 'jobs.saved',
+    personas: ['veteran'],
+    compute: (actor) => repository.savedCount(actor.id),
+  });
   app.notificationTopics.register({
     name: ALERT_TOPIC,
     description: 'New job postings that match your saved search, at your job alert frequency',

@@ -67,6 +67,10 @@ export function createMentorshipRepository(db: AppDatabase) {
         .where(eq(mentorProfiles.userId, userId));
     },
 
+    async mentorCountByStatus(status: MentorProfileRow['status']): Promise<number> {
+      return db.$count(mentorProfiles, eq(mentorProfiles.status, status));
+    },
+
     async mentorsByStatus(status: MentorProfileRow['status']): Promise<MentorWithName[]> {
       const rows = await db
         .select({ profile: mentorProfiles, name: users.name })
@@ -196,12 +200,12 @@ export function createMentorshipRepository(db: AppDatabase) {
       );
     },
 
-    async queueOf(mentorId: string): Promise<RequestWithNames[]> {
-      return flatten(
-        await requestsWithNames()
-          .where(and(eq(mentorshipRequests.mentorId, mentorId), eq(mentorshipRequests.status, 'pending')))
-          .orderBy(asc(mentorshipRequests.createdAt)),
-      );
+    /** The mentor's pending requests, oldest first; the first `limit` when one is given (the dashboard's list). */
+    async queueOf(mentorId: string, limit?: number): Promise<RequestWithNames[]> {
+      const query = requestsWithNames()
+        .where(and(eq(mentorshipRequests.mentorId, mentorId), eq(mentorshipRequests.status, 'pending')))
+        .orderBy(asc(mentorshipRequests.createdAt));
+      return flatten(await (limit === undefined ? query : query.limit(limit)));
     },
 
     /** Accepted pairs the user is in, with how many of the partner's messages arrived since their last read. */

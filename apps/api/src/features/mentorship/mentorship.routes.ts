@@ -1,4 +1,5 @@
 import { safeLine } from '@waypoint/shared/core/text';
+import { ANNOUNCEMENT_LIMITS } from '@waypoint/shared/dashboard/dashboard-limits';
 import {
   availabilityUpdateSchema,
   conversationSchema,
@@ -23,7 +24,13 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { createMentorshipMessagesService } from './mentorship-messages.service';
 import { mentorshipDataRights } from './mentorship.data-rights';
 import { createMentorshipRepository } from './mentorship.repository';
-import { createMentorshipService, EXPIRE_REQUEST_JOB, EXPIRE_SWEEP_JOB, TOPICS } from './mentorship.service';
+import {
+  createMentorshipService,
+  EXPIRE_REQUEST_JOB,
+  EXPIRE_SWEEP_JOB,
+  RESPONSE_WINDOW_DAYS,
+  TOPICS,
+} from './mentorship.service';
 import { SAMPLE_MENTORS } from './sample-mentors';
 
 const byId = z.object({ id: safeLine().describe('The id (a UUID)') });
@@ -87,6 +94,36 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     },
   });
   app.dataRights.register(mentorshipDataRights);
+  const clock = now ?? (() => new Date());
+  app.dashboardFigures.register({
+    name: 'mentorship.requests',
+    personas: ['mentor'],
+    async compute(actor) {
+      const since = new Date(clock().getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
+      const stats = (await repository.mentorStats(since, [actor.id])).get(actor.id);
+      return {
+        pending: stats?.pending ?? 0,
+        active: stats?.active ?? 0,
+        medianResponseHours: stats?.medianResponseHours ?? null,
+      };
+    },
+  });
+  app.dashboardFigures.register({
+    name: 'mentorship.queue',
+    personas: ['mentor'],
+    compute: async (actor) =>
+      (await repository.queueOf(actor.id, ANNOUNCEMENT_LIMITS.menteeRequestsShown)).map((request) => ({
+        id: request.id,
+        menteeName: request.menteeName,
+        message: request.message,
+        createdAt: request.createdAt.toISOString(),
+      })),
+  });
+  app.dashboardFigures.register({
+    name: 'mentorship.pending-approvals',
+    personas: ['admin'],
+    compute: () => repository.mentorCountByStatus('pending'),
+  });
   app.addHook('onReady', () => repository.upsertSampleMentors(SAMPLE_MENTORS));
 
   app.get(

@@ -40,7 +40,7 @@ export const TOPICS = {
 } as const;
 
 /** Response times count over this many recent days, so a mentor who got faster is seen as faster. */
-const RESPONSE_WINDOW_DAYS = 90;
+export const RESPONSE_WINDOW_DAYS = 90;
 const DAY_MS = 24 * 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -127,6 +127,11 @@ const notifications: FastifyPluginAsyncZod = fp(
       handle: async ({ userId }) => preferences.retryPreview(userId),
     });
     app.dataRights.register(notificationsDataRights);
+    app.dashboardFigures.register({
+      name: 'notifications.unread',
+      personas: ['veteran'],
+      compute: (actor) => repository.unreadCount(actor.id),
+    });
 
     await app.register(notificationsRoutes, { notifications: service, preferences });
   },

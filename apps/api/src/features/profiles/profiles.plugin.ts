@@ -30,6 +30,7 @@ const profiles: FastifyPluginAsyncZod = fp(
         const rows = await repository.pageAfter(after, limit);
         return rows.map((row) => toRecord(row)!);
       },
+      findServiceRecordForUser: async (userId) => toRecord(await repository.findByUserId(userId)),
       async findForUser(userId) {
         const row = await repository.findByUserId(userId);
         if (!row) return undefined;

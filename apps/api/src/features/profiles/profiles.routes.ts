@@ -13,6 +13,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { profilesDataRights } from './profiles.data-rights';
 import { createProfilesRepository } from './profiles.repository';
 import { createProfilesService } from './profiles.service';
+import { profileCompleteness } from './profile-completeness';
 
 const byId = z.object({ id: safeLine().describe('The profile id (a UUID)') });
 const byAuthUserId = z.object({ authUserId: safeLine().describe("The owning account's id") });
@@ -31,6 +32,12 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     catalogue: { isKnownCode: (code, branch) => app.occupationCatalogue.isKnownCode(code, branch) },
   });
   app.dataRights.register(profilesDataRights);
+  const profiles = createProfilesRepository(db);
+  app.dashboardFigures.register({
+    name: 'profiles.completeness',
+    personas: ['veteran'],
+    compute: async (actor) => profileCompleteness(await profiles.findByUserId(actor.id)),
+  });
 
   app.post(
     '/veteran-profiles',

@@ -20,13 +20,19 @@ const errors = errorResponses(400, 401, 404);
 const tags = ['resumes'];
 
 const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResumeService({ repository: createResumeRepository(app.database.db) });
+  const repository = createResumeRepository(app.database.db);
+  const service = createResumeService({ repository });
   const prefill = createResumePrefillService({
     // Looked up per call: the profiles and careers features decorate the app, in whatever order they load.
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
     catalogue: { civilianWording: (code, branch) => app.occupationCatalogue.civilianWording(code, branch) },
   });
   app.dataRights.register(resumeDataRights);
+  app.dashboardFigures.register({
+    name: 'resume.count',
+    personas: ['veteran'],
+    compute: (actor) => repository.countByUserId(actor.id),
+  });
 
   app.get(
     '/resumes',

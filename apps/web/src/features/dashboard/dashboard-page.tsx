@@ -1,10 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Dashboard } from '@waypoint/shared/dashboard/dashboard';
+import { DASHBOARD_MESSAGES } from '@waypoint/shared/dashboard/dashboard-limits';
+import { useGetDashboardQuery } from './api/get-dashboard';
+import { AnnouncementAdmin } from './components/announcement-admin';
+import { Announcements } from './components/announcements';
+import { BenefitsChecklist } from './components/benefits-checklist';
+import { MenteeRequests } from './components/mentee-requests';
+import { MetricCard } from './components/metric-card';
+import { metricsOf } from './components/metrics';
+import { PersonaChip } from './components/persona-chip';
+import { QuickActions } from './components/quick-actions';
 
-// Placeholder until the issue that builds this screen; the shell already shows its header title.
-export default function DashboardPage() {
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { persona, figures, unavailable } = dashboard;
+  const failed = (name: string) => unavailable.includes(name);
   return (
-    <Typography variant="h4" component="h1">
-      Veteran Dashboard
-    </Typography>
+    <Stack spacing={4}>
+      <Grid container spacing={2}>
+        {metricsOf(dashboard).map((metric) => (
+          <Grid key={metric.title} size={{ xs: 12, md: 4 }}>
+            <MetricCard {...metric} />
+          </Grid>
+        ))}
+      </Grid>
+      <QuickActions />
+      {persona === 'mentor' ? (
+        <MenteeRequests requests={failed('mentorship.queue') ? null : (figures['mentorship.queue'] ?? [])} />
+      ) : (
+        <BenefitsChecklist
+          tracker={failed('benefits.tracker') ? undefined : (figures['benefits.tracker'] ?? null)}
+        />
+      )}
+      <Announcements announcements={dashboard.announcements} />
+      {persona === 'admin' && <AnnouncementAdmin />}
+    </Stack>
+  );
+}
+
+/** /dashboard: the first screen after sign-in, the view of the account's role with its real figures. */
+export default function DashboardPage() {
+  const dashboard = useGetDashboardQuery(undefined, {
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  let body;
+  if (dashboard.data) body = <DashboardView dashboard={dashboard.data} />;
+  else if (dashboard.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void dashboard.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {DASHBOARD_MESSAGES.loadFailed}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading your dashboard" />
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h4" component="h1">
+          Veteran Dashboard
+        </Typography>
+        {dashboard.data && <PersonaChip persona={dashboard.data.persona} />}
+      </Stack>
+      {body}
+    </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import {
+  benefitResult,
+  checklistProgress,
+  evaluateBenefits,
+  isoDayOf,
+  toIsoDay,
+  type BenefitType,
+  type BenefitStatus,
+} from '@waypoint/shared';
+import type { DashboardFigureValues } from '@waypoint/shared/dashboard/dashboard';
+import type { VeteranServiceRecord } from '../../lib/veteran-records';
+import type { BenefitChecklistRow, BenefitStatusRow } from './benefits.schema';
+
+/**
+ * The dashboard's benefits figure for a veteran: the tracker's checklist as the benefits page shows it (the
+ * veteran's ticks over what the rules say) and the soonest window still open or coming whose benefit is not
+ * completed. Null without a profile: the rules need service dates, and the demo veteran is not the user.
+ */
+export function dashboardTracker(
+  record: VeteranServiceRecord | undefined,
+  statuses: readonly BenefitStatusRow[],
+  checklist: readonly BenefitChecklistRow[],
+  today: Date,
+): DashboardFigureValues['benefits.tracker'] {
+  if (!record) return null;
+  const day = toIsoDay(today);
+  const facts = {
+    dischargeStatus: record.dischargeStatus,
+    serviceStartDate: isoDayOf(record.serviceStartDate),
+    separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
+  };
+  const choices = {
+    statuses: new Map<BenefitType, BenefitStatus>(statuses.map((row) => [row.benefitType, row.status])),
+    checklist: new Map<BenefitType, boolean>(checklist.map((row) => [row.benefitType, row.completed])),
+  };
+  const benefits = evaluateBenefits(facts, day).map((evaluation) => benefitResult(evaluation, choices));
+  const items = benefits.map((benefit) => ({ benefitType: benefit.benefitType, ...benefit.checklist }));
+  const next = benefits
+    .filter(
+      (benefit) =>
+        benefit.status !== 'Completed' &&
+        benefit.window.closes !== null &&
+        benefit.window.daysLeft !== null &&
+        benefit.window.daysLeft >= 0,
+    )
+    .sort((a, b) =>
+      a.window.closes! < b.window.closes! ? -1 : a.window.closes! > b.window.closes! ? 1 : 0,
+    )[0];
+  return {
+    completed: items.filter((item) => item.completed).length,
+    total: items.length,
+    percent: checklistProgress(items),
+    items,
+    nextDeadline: next
+      ? {
+          benefitType: next.benefitType,
+          name: next.name,
+          date: next.window.closes!,
+          daysLeft: next.window.daysLeft!,
+        }
+      : null,
+  };
+}
