@@ -1,12 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
-import {
-  createProfileThroughApi,
-  signInThroughApi,
-  signUpThroughApi,
-  type TestAccount,
-} from './accounts';
+import { createProfileThroughApi, signInThroughApi, signUpThroughApi, type TestAccount } from './accounts';
 import { E2E_PORT } from './mail-sink';
 
 /*
