@@ -48,6 +48,9 @@ export async function startRoleServer(
   let child: ChildProcess | undefined;
 
   const start = async () => {
+    // Not someone else's server (a run that did not stop): its health would pass for this one's.
+    const stale = await fetch(`${baseURL}/api/health`).catch(() => undefined);
+    expect(stale, `port ${port} is free for the role server`).toBeUndefined();
     const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
