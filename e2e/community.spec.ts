@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { LiveWatch } from './support/live';
-import type { SignedUpAccount } from './support/role-server';
 import { expect as baseExpect, setStoredSession, test } from './support/fixtures';
 
 // Several browsers and servers on a shared machine: each assertion may wait up to 20 s (it passes as soon as it
@@ -26,15 +25,9 @@ const members = (count: number) => `${count.toLocaleString('en-US')} ${count ===
  * change, and every run signs up its own members.
  */
 test.describe('with a moderator', () => {
-  test.describe.configure({ mode: 'serial' });
+  // In order in one worker, so both use its one role server; each test stands alone.
+  test.describe.configure({ mode: 'default' });
   test.use({ baseURL: async ({ roleServer }, use) => use(roleServer.baseURL) });
-
-  const accounts = {} as Record<'alex' | 'bailey', SignedUpAccount>;
-
-  test.beforeAll(async ({ roleServer }) => {
-    accounts.alex = await roleServer.signUp('Alex Carter', { profile: false });
-    accounts.bailey = await roleServer.signUp('Bailey Brooks', { profile: false });
-  });
 
   test('joins a public circle (count +1) and asks to join an invite-only one; a moderator approves', async ({
     page,
@@ -43,7 +36,8 @@ test.describe('with a moderator', () => {
     axe,
   }) => {
     test.setTimeout(120_000);
-    await setStoredSession(page, { token: accounts.alex.token, name: accounts.alex.name });
+    const alex = await roleServer.signUp('Alex Carter', { profile: false });
+    await setStoredSession(page, { token: alex.token, name: alex.name });
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1, name: 'Community Circles' })).toBeVisible();
     const transition = card(page, 'Transition Support Circle');
@@ -84,19 +78,28 @@ test.describe('with a moderator', () => {
     axe,
   }) => {
     test.setTimeout(120_000);
+    const alex = await roleServer.signUp('Alex Carter', { profile: false });
+    const joined = await page.request.put(`/api/community/circles/${PUBLIC_CIRCLE}/membership`, {
+      headers: { Authorization: `Bearer ${alex.token}` },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const bailey = await roleServer.signUp('Bailey Brooks', { profile: false });
+
     // Bailey has the circle's own page open, as a member, and does nothing more from here on.
-    const bailey = await openBrowser(accounts.bailey);
-    const live = new LiveWatch(bailey);
-    await bailey.goto(`/community/${PUBLIC_CIRCLE}`);
-    await expect(bailey.getByRole('heading', { level: 1, name: 'Transition Support Circle' })).toBeVisible();
-    await bailey.getByRole('button', { name: 'Join circle' }).click();
-    await expect(bailey.getByRole('button', { name: 'Joined' })).toBeDisabled();
-    const baileyPosts = bailey.getByRole('list', { name: 'Posts' });
+    const baileyPage = await openBrowser(bailey);
+    const live = new LiveWatch(baileyPage);
+    await baileyPage.goto(`/community/${PUBLIC_CIRCLE}`);
+    await expect(
+      baileyPage.getByRole('heading', { level: 1, name: 'Transition Support Circle' }),
+    ).toBeVisible();
+    await baileyPage.getByRole('button', { name: 'Join circle' }).click();
+    await expect(baileyPage.getByRole('button', { name: 'Joined' })).toBeDisabled();
+    const baileyPosts = baileyPage.getByRole('list', { name: 'Posts' });
     await expect(baileyPosts).toBeVisible();
     await expect(baileyPosts).not.toContainText('Hello from Ohio!');
     await live.ready();
 
-    await setStoredSession(page, { token: accounts.alex.token, name: accounts.alex.name });
+    await setStoredSession(page, { token: alex.token, name: alex.name });
     await page.goto('/community');
     await card(page, 'Transition Support Circle').getByRole('button', { name: 'View circle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transition Support Circle' });
@@ -117,7 +120,7 @@ test.describe('with a moderator', () => {
     await expect(seen).toContainText('Hello from Ohio!');
     await expect(seen.locator('b')).toHaveCount(0);
     await live.expectUntouched();
-    await axe.check(bailey);
+    await axe.check(baileyPage);
 
     const moderatorPage = await openBrowser(roleServer.moderator, `/community/${PUBLIC_CIRCLE}`);
     const target = moderatorPage.getByRole('article', { name: 'Post by Alex Carter' });
