@@ -1,150 +1,142 @@
-import type { Browser, Page } from '@playwright/test';
-import { signUpThroughApi, type TestAccount } from './support/accounts';
-import { E2E_PORT } from './support/mail-sink';
-import { ownServer } from './support/own-server';
-import { AXE_TAGS, expect, setStoredSession, test } from './support/fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { LiveWatch } from './support/live';
+import { expect as baseExpect, setStoredSession, test } from './support/fixtures';
 
-// The moderator's role is given by the role command, so this file runs its own server (support/own-server.ts).
-const server = ownServer(E2E_PORT + 7, 'community');
-const BASE_URL = server.baseUrl;
+// Several browsers and servers on a shared machine: each assertion may wait up to 20 s (it passes as soon as it
+// holds, so this costs nothing when the machine is quiet).
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 const PUBLIC_CIRCLE = '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d01';
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: BASE_URL });
-
-const accounts: Record<'alex' | 'bailey' | 'morgan', TestAccount & { token: string }> = {} as never;
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(180_000);
-  await server.startFresh();
-  const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  accounts.alex = await signUpThroughApi(request, 'Alex Carter');
-  accounts.bailey = await signUpThroughApi(request, 'Bailey Brooks');
-  accounts.morgan = await signUpThroughApi(request, 'Morgan Lee');
-  await request.dispose();
-  await server.giveRoles([{ email: accounts.morgan.email, role: 'moderator' }]);
-});
-
-test.afterAll(async () => {
-  await server.remove();
-});
-
-/** A second browser (its own context and storage) signed in as another account. */
-async function openAs(
-  browser: Browser,
-  account: TestAccount & { token: string },
-  path: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await setStoredSession(page, { token: account.token, name: account.name });
-  await page.goto(path);
-  return page;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-/**
- * What the browser does when someone comes back to a tab: a visibilitychange event (the page is visible). The
- * circle's lists refetch on it. (Updates without the return come with the web app's live-event client.)
- */
-async function returnToTab(page: Page) {
-  await page.bringToFront();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('joins a public circle (count +1) and asks to join an invite-only one; a moderator approves', async ({
-  page,
-  browser,
-  axe,
-}) => {
-  await setStoredSession(page, { token: accounts.alex.token, name: accounts.alex.name });
-  await page.goto('/community');
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Circles' })).toBeVisible();
-  const transition = card(page, 'Transition Support Circle');
-  await expect(transition).toContainText('128 members');
-  await expect(transition).toContainText('Sample circle');
-  await axe.check();
-  await transition.getByRole('button', { name: 'Join circle' }).click();
-  await expect(transition.getByRole('button', { name: 'Joined' })).toBeDisabled();
-  await expect(transition).toContainText('129 members');
+/** The member count a circle card shows, once it shows one. */
+async function memberCount(circle: Locator): Promise<number> {
+  await expect(circle).toContainText(/[\d,]+ members?/);
+  const text = (await circle.textContent()) ?? '';
+  return Number(/([\d,]+) members?/.exec(text)?.[1]?.replaceAll(',', ''));
+}
 
-  const families = card(page, 'Military Spouses & Families');
-  await families.getByRole('button', { name: 'Request access' }).click();
-  await expect(families.getByRole('button', { name: 'Pending approval' })).toBeDisabled();
-  await expect(families).toContainText('86 members');
+const members = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
 
-  const moderator = await openAs(browser, accounts.morgan, '/community');
-  await card(moderator, 'Military Spouses & Families').getByRole('button', { name: 'View circle' }).click();
-  const dialog = moderator.getByRole('dialog', { name: 'Military Spouses & Families' });
-  const queue = dialog.getByRole('region', { name: 'Moderation queue' });
-  await queue.getByRole('button', { name: 'Approve Alex Carter' }).click();
-  await expect(queue).toContainText('No requests waiting.');
-  await expectAccessible(moderator);
-  await moderator.context().close();
+/*
+ * The moderator's role is given by the role command (`npm run user:role`), so these tests run on the role
+ * server (support/role-server.ts), shared with the other specs of this worker: counts are read before they
+ * change, and every run signs up its own members.
+ */
+test.describe('with a moderator', () => {
+  // In order in one worker, so both use its one role server; each test stands alone.
+  test.describe.configure({ mode: 'default' });
+  test.use({ baseURL: async ({ roleServer }, use) => use(roleServer.baseURL) });
 
-  await page.reload();
-  await expect(
-    card(page, 'Military Spouses & Families').getByRole('button', { name: 'Joined' }),
-  ).toBeDisabled();
-  await expect(card(page, 'Military Spouses & Families')).toContainText('87 members');
+  test('joins a public circle (count +1) and asks to join an invite-only one; a moderator approves', async ({
+    page,
+    roleServer,
+    openBrowser,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const alex = await roleServer.signUp('Alex Carter', { profile: false });
+    await setStoredSession(page, { token: alex.token, name: alex.name });
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Circles' })).toBeVisible();
+    const transition = card(page, 'Transition Support Circle');
+    await expect(transition).toContainText('Sample circle');
+    const before = await memberCount(transition);
+    await axe.check();
+    await transition.getByRole('button', { name: 'Join circle' }).click();
+    await expect(transition.getByRole('button', { name: 'Joined' })).toBeDisabled();
+    await expect(transition).toContainText(members(before + 1));
+
+    const families = card(page, 'Military Spouses & Families');
+    const familiesBefore = await memberCount(families);
+    await families.getByRole('button', { name: 'Request access' }).click();
+    await expect(families.getByRole('button', { name: 'Pending approval' })).toBeDisabled();
+    await expect(families).toContainText(members(familiesBefore));
+
+    const { moderator } = roleServer;
+    const moderatorPage = await openBrowser(moderator, '/community');
+    await card(moderatorPage, 'Military Spouses & Families')
+      .getByRole('button', { name: 'View circle' })
+      .click();
+    const dialog = moderatorPage.getByRole('dialog', { name: 'Military Spouses & Families' });
+    const queue = dialog.getByRole('region', { name: 'Moderation queue' });
+    await queue.getByRole('button', { name: 'Approve Alex Carter' }).click();
+    await expect(queue).toContainText('No requests waiting.');
+    await axe.check(moderatorPage);
+
+    await page.reload();
+    const approved = card(page, 'Military Spouses & Families');
+    await expect(approved.getByRole('button', { name: 'Joined' })).toBeDisabled();
+    await expect(approved).toContainText(members(familiesBefore + 1));
+  });
+
+  test("a post appears live in a second browser viewing the circle, and a moderator's delete removes it there", async ({
+    page,
+    roleServer,
+    openBrowser,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const alex = await roleServer.signUp('Alex Carter', { profile: false });
+    const joined = await page.request.put(`/api/community/circles/${PUBLIC_CIRCLE}/membership`, {
+      headers: { Authorization: `Bearer ${alex.token}` },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const bailey = await roleServer.signUp('Bailey Brooks', { profile: false });
+
+    // Bailey has the circle's own page open, as a member, and does nothing more from here on.
+    const baileyPage = await openBrowser(bailey);
+    const live = new LiveWatch(baileyPage);
+    await baileyPage.goto(`/community/${PUBLIC_CIRCLE}`);
+    await expect(
+      baileyPage.getByRole('heading', { level: 1, name: 'Transition Support Circle' }),
+    ).toBeVisible();
+    await baileyPage.getByRole('button', { name: 'Join circle' }).click();
+    await expect(baileyPage.getByRole('button', { name: 'Joined' })).toBeDisabled();
+    const baileyPosts = baileyPage.getByRole('list', { name: 'Posts' });
+    await expect(baileyPosts).toBeVisible();
+    await expect(baileyPosts).not.toContainText('Hello from Ohio!');
+    await live.ready();
+
+    await setStoredSession(page, { token: alex.token, name: alex.name });
+    await page.goto('/community');
+    await card(page, 'Transition Support Circle').getByRole('button', { name: 'View circle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transition Support Circle' });
+    await dialog
+      .getByRole('textbox', { name: 'Post to Transition Support Circle' })
+      .fill('Hello from Ohio! Notes at https://www.va.gov/careers-employment/ <b>not bold</b>');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    const first = dialog.getByRole('list', { name: 'Posts' }).getByRole('article').first();
+    await expect(first).toContainText('You');
+    await expect(first).toContainText('<b>not bold</b>');
+    await expect(first.getByRole('link', { name: 'https://www.va.gov/careers-employment/' })).toHaveAttribute(
+      'rel',
+      'noopener nofollow ugc',
+    );
+    await axe.check();
+
+    const seen = baileyPosts.getByRole('article', { name: 'Post by Alex Carter' });
+    await expect(seen).toContainText('Hello from Ohio!');
+    await expect(seen.locator('b')).toHaveCount(0);
+    await live.expectUntouched();
+    await axe.check(baileyPage);
+
+    const moderatorPage = await openBrowser(roleServer.moderator, `/community/${PUBLIC_CIRCLE}`);
+    const target = moderatorPage.getByRole('article', { name: 'Post by Alex Carter' });
+    await target.getByRole('button', { name: 'Delete post' }).click();
+    await expect(moderatorPage.getByRole('article', { name: 'Post by Alex Carter' })).toHaveCount(0);
+    await axe.check(moderatorPage);
+
+    await expect(baileyPosts).not.toContainText('Hello from Ohio!');
+    await expect(baileyPosts.getByRole('article', { name: 'Post by Alex Carter' })).toHaveCount(0);
+    await live.expectUntouched();
+  });
 });
 
-test("a post reaches a second browser viewing the circle, and a moderator's delete removes it there, without a reload", async ({
-  page,
-  browser,
-  axe,
-}) => {
-  const bailey = await openAs(browser, accounts.bailey, `/community/${PUBLIC_CIRCLE}`);
-  await expect(bailey.getByRole('heading', { level: 1, name: 'Transition Support Circle' })).toBeVisible();
-  await expect(bailey.getByRole('list', { name: 'Posts' })).toBeVisible();
-  await bailey.getByRole('button', { name: 'Join circle' }).click();
-  await expect(bailey.getByRole('button', { name: 'Joined' })).toBeDisabled();
-
-  await setStoredSession(page, { token: accounts.alex.token, name: accounts.alex.name });
-  await page.goto('/community');
-  await card(page, 'Transition Support Circle').getByRole('button', { name: 'View circle' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Transition Support Circle' });
-  await dialog
-    .getByRole('textbox', { name: 'Post to Transition Support Circle' })
-    .fill('Hello from Ohio! Notes at https://www.va.gov/careers-employment/ <b>not bold</b>');
-  await dialog.getByRole('button', { name: 'Post' }).click();
-  const first = dialog.getByRole('list', { name: 'Posts' }).getByRole('article').first();
-  await expect(first).toContainText('You');
-  await expect(first).toContainText('<b>not bold</b>');
-  await expect(first.getByRole('link', { name: 'https://www.va.gov/careers-employment/' })).toHaveAttribute(
-    'rel',
-    'noopener nofollow ugc',
-  );
-  await axe.check();
-
-  // The other browser shows it when its reader returns to the tab, without a reload.
-  await returnToTab(bailey);
-  const seen = bailey.getByRole('list', { name: 'Posts' }).getByRole('article').first();
-  await expect(seen).toContainText('Hello from Ohio!');
-  await expect(seen).toContainText('Alex Carter');
-  await expectAccessible(bailey);
-
-  const moderator = await openAs(browser, accounts.morgan, `/community/${PUBLIC_CIRCLE}`);
-  const target = moderator.getByRole('article', { name: 'Post by Alex Carter' });
-  await target.getByRole('button', { name: 'Delete post' }).click();
-  await expect(moderator.getByRole('article', { name: 'Post by Alex Carter' })).toHaveCount(0);
-  await moderator.context().close();
-
-  await returnToTab(bailey);
-  await expect(bailey.getByText('Hello from Ohio!')).toHaveCount(0);
-  await bailey.context().close();
-});
-
-test('at 375 px the circles and the dialog fit the screen', async ({ page, axe }) => {
+test('at 375 px the circles and the dialog fit the screen', async ({ page, signIn, axe }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await setStoredSession(page, { token: accounts.bailey.token, name: accounts.bailey.name });
+  await signIn({ name: 'Bailey Brooks', profile: false });
   await page.goto('/community');
   const transition = card(page, 'Transition Support Circle');
   await expect(transition.getByRole('button', { name: 'View circle' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AccountPool, signInThroughApi, type TestAccount } from './accounts';
+import { startRoleServer, type RoleServer } from './role-server';
 
 export const AXE_TAGS = ['section508', 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,8 +27,8 @@ export interface TestSession {
 }
 
 type Fixtures = {
-  /** Runs axe on the current page; also runs automatically at the end of every test. */
-  axe: { check: () => Promise<void> };
+  /** Runs axe on the current page (or on another browser's page); also runs on `page` at the end of every test. */
+  axe: { check: (other?: Page) => Promise<void> };
   /** Fails the test on any console error or uncaught page error. */
   consoleErrors: string[];
   /**
@@ -35,9 +36,18 @@ type Fixtures = {
    * fresh session for this test, stored the way the web app stores it. The route guard checks it with the server.
    */
   signIn: (options?: SignInOptions) => Promise<TestSession>;
+  /**
+   * Opens a second browser (its own context and storage, at the test's baseURL) signed in with `session`, at
+   * `path` if given. Its console errors count with the page's; it closes at the end of the test.
+   */
+  openBrowser: (session: { token: string; name?: string }, path?: string) => Promise<Page>;
 };
 
-type WorkerFixtures = { accounts: AccountPool };
+type WorkerFixtures = {
+  accounts: AccountPool;
+  /** A server of this worker's own with a moderator and an admin (support/role-server.ts); started on first use. */
+  roleServer: RoleServer;
+};
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   accounts: [
@@ -48,6 +58,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  roleServer: [
+    async ({ playwright }, use, workerInfo) => {
+      const { server, stop } = await startRoleServer(playwright, workerInfo.parallelIndex);
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
   signIn: async ({ page, accounts }, use) => {
     await use(async ({ name = 'Jordan Rivera', profile = true } = {}) => {
       const account = await accounts.get(name, { profile });
@@ -56,13 +74,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return { account, token };
     });
   },
+  openBrowser: async ({ browser, baseURL, consoleErrors }, use) => {
+    const opened: Page[] = [];
+    await use(async (session, path) => {
+      const context = await browser.newContext({ baseURL });
+      const other = await context.newPage();
+      opened.push(other);
+      collectErrors(other, consoleErrors);
+      await setStoredSession(other, session);
+      if (path) await other.goto(path);
+      return other;
+    });
+    await Promise.all(opened.map((other) => other.context().close()));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      collectErrors(page, errors);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -70,12 +98,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   axe: [
     async ({ page }, use) => {
-      await use({ check: () => expectNoAxeViolations(page) });
+      await use({ check: (other) => expectNoAxeViolations(other ?? page) });
       if (page.url() !== 'about:blank') await expectNoAxeViolations(page);
     },
     { auto: true },
   ],
 });
+
+function collectErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
 
 /**
  * Places a session the way the web app stores it, before the first page loads. Once per tab: a test that signs

@@ -166,7 +166,10 @@ describe('/mentorship as a mentee', () => {
     expect(log).toHaveTextContent('Welcome aboard!');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Resume review, please.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
+    // The messages stay a list inside the log, so each item is announced as one of a list.
+    await waitFor(() =>
+      expect(within(within(log).getByRole('list')).getAllByRole('listitem')).toHaveLength(2),
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Resume review, please.' });
   });

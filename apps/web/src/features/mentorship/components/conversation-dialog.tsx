@@ -99,7 +99,8 @@ function SendForm({ mentorshipId }: { mentorshipId: string }) {
 }
 
 function ConversationBody({ mentorship }: { mentorship: Mentorship }) {
-  // Messages from the other side arrive when the window regains focus (live updates are not wired on the web yet).
+  // Messages from the other side arrive on the live stream (hooks/use-mentorship-live-updates.ts), and when the
+  // window regains focus.
   const conversation = useGetConversationQuery(mentorship.id, {
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
@@ -125,17 +126,15 @@ function ConversationBody({ mentorship }: { mentorship: Mentorship }) {
       {messages.length === 0 ? (
         <Typography>No messages yet. Say hello!</Typography>
       ) : (
-        <Stack
-          component="ol"
-          aria-label="Messages"
-          role="log"
-          spacing={1}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} partner={mentorship.partner.name} />
-          ))}
-        </Stack>
+        // The log announces arriving messages; the list inside keeps them a list (a log role on the <ol> itself
+        // would leave its items outside any list).
+        <Box role="log" aria-label="Messages">
+          <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} partner={mentorship.partner.name} />
+            ))}
+          </Stack>
+        </Box>
       )}
       <SendForm mentorshipId={mentorship.id} />
     </Stack>
