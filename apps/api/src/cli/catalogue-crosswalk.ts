@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import {
   LUMOC_CATEGORY_TO_KIND,
   LUMOC_SERVICE_TO_BRANCH,
@@ -121,11 +122,12 @@ const entries: CrosswalkEntry[] = [...codes.values()]
       a.branch.localeCompare(b.branch) || a.kind.localeCompare(b.kind) || a.code.localeCompare(b.code),
   );
 
-const json = JSON.stringify(entries, null, 2).replace(
-  /\{\n\s+([^{}[\]]*?)\n\s+\}/g,
-  (_, body: string) => `{ ${body.replace(/,\n\s+/g, ', ')} }`,
-);
-writeFileSync(OUTPUT, `${json}\n`);
+// Written as prettier writes it, so a regenerated file differs only where the data does.
+const json = await format(JSON.stringify(entries), {
+  ...(await resolveConfig(fileURLToPath(OUTPUT))),
+  filepath: fileURLToPath(OUTPUT),
+});
+writeFileSync(OUTPUT, json);
 const withPaths = entries.filter((entry) => entry.matches.length >= 3).length;
 console.log(
   `${fileURLToPath(OUTPUT)}: ${entries.length} codes from ${lumocPath} and ${xwalkPath}; ${withPaths} with three or more career paths from the crosswalk alone.`,
