@@ -26,6 +26,8 @@ export const seriesOccupationSchema = z.object({
   soc: socCode,
   socTitle: z.string().min(1),
   matchType: z.enum(['some duties', 'related field']),
+  /** The O*NET-SOC occupation within the SOC code that does the series' work, where the SOC title hides it. */
+  onet: z.object({ code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/), title: z.string().min(1) }).optional(),
 });
 export type SeriesOccupation = z.infer<typeof seriesOccupationSchema>;
 
@@ -59,7 +61,8 @@ export const loadCrosswalkEntries = (): CrosswalkEntry[] =>
 
 /** "VA crosswalk: federal series 2210 Information Technology Management → SOC 15-1244 Network and …". */
 export const crosswalkBasis = (row: SeriesOccupation): string =>
-  `VA crosswalk: federal series ${row.series} ${row.seriesTitle.replace(/ Series$/, '')} → SOC ${row.soc} ${row.socTitle}`;
+  `VA crosswalk: federal series ${row.series} ${row.seriesTitle.replace(/ Series$/, '')} → SOC ${row.soc} ${row.socTitle}` +
+  (row.onet ? ` (O*NET-SOC ${row.onet.code} ${row.onet.title})` : '');
 
 /** The inverse of lumocCodeFor: the form people write (Navy designator 1110 for luMOC 111, Air Force 11F for 11FXX). */
 export function catalogueCodeFor(branch: CatalogueBranch, kind: OccupationKind, lumocCode: string): string {
