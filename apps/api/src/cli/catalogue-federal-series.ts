@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import {
   LUMOC_CATEGORY_TO_KIND,
   LUMOC_SERVICE_TO_BRANCH,
@@ -54,9 +55,10 @@ const sorted = [...entries.values()].sort(
     a.codePattern.localeCompare(b.codePattern) ||
     a.series.localeCompare(b.series),
 );
-const json = JSON.stringify(sorted, null, 2).replace(
-  /\{\n\s+([^{}[\]]*?)\n\s+\}/g,
-  (_, body: string) => `{ ${body.replace(/,\n\s+/g, ', ')} }`,
-);
-writeFileSync(OUTPUT, `${json}\n`);
+// Written as prettier writes it, so a regenerated file differs only where the data does.
+const json = await format(JSON.stringify(sorted), {
+  ...(await resolveConfig(fileURLToPath(OUTPUT))),
+  filepath: fileURLToPath(OUTPUT),
+});
+writeFileSync(OUTPUT, json);
 console.log(`${fileURLToPath(OUTPUT)}: ${sorted.length} series rows for built-in codes from ${xwalkPath}.`);

@@ -86,6 +86,13 @@ const careerPathSchema = z
 /** A federal (OPM) occupational series a veteran with this code may apply to. */
 export const federalSeriesSchema = z.object({ series: z.string(), title: z.string() });
 
+/** A code of the same field, offered when a code has no career paths mapped yet. */
+export const codeOfSameFieldSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  careerPathCount: z.number().int(),
+});
+
 const mergedFields = {
   jobTitles: z.array(z.string()),
   careerPaths: z.array(careerPathSchema),
@@ -106,6 +113,11 @@ export const mosTranslationSchema = z
     ...mergedFields,
     federalSeries: z.array(federalSeriesSchema).describe('OPM series (XWALK)'),
     codeNextSteps: z.array(z.string()).describe("The code's own advice, beside every path's own steps"),
+    codesOfSameField: z
+      .array(codeOfSameFieldSchema)
+      .describe(
+        'Only for a code without career paths: codes of the same service, personnel category and field (same leading characters) that have paths',
+      ),
   })
   .meta({ id: 'MosTranslation' });
 
@@ -121,6 +133,7 @@ export type MosSuggestionsQuery = z.input<typeof mosSuggestionsQuerySchema>;
 /** One entry of `GET /api/mos`: what every MOS combobox lists. */
 export type MosSuggestion = z.infer<typeof mosSuggestionSchema>;
 export type FederalSeries = z.infer<typeof federalSeriesSchema>;
+export type CodeOfSameField = z.infer<typeof codeOfSameFieldSchema>;
 /** `GET /api/mos/{code}`: the occupation reference entry plus the server's announcement. */
 export type MosTranslation = z.infer<typeof mosTranslationSchema>;
 export type MosTranslationSet = z.infer<typeof mosTranslationSetSchema>;

@@ -53,6 +53,34 @@ export function createCareersRepository(db: AppDatabase) {
         .orderBy(desc(occupationMatches.strength), asc(civilianOccupations.soc));
     },
 
+    /**
+     * Codes of the same service and personnel category whose code starts the same way (the same occupational
+     * field), with how many career paths each has; those with paths first, then by code.
+     */
+    findCodesOfField(
+      row: Pick<MilitaryOccupationRow, 'id' | 'branch' | 'kind'>,
+      prefix: string,
+      limit: number,
+    ) {
+      const paths = count(occupationMatches.soc);
+      return db
+        .select({ code: militaryOccupations.code, title: militaryOccupations.title, careerPathCount: paths })
+        .from(militaryOccupations)
+        .leftJoin(occupationMatches, eq(occupationMatches.militaryOccupationId, militaryOccupations.id))
+        .where(
+          and(
+            eq(militaryOccupations.branch, row.branch),
+            eq(militaryOccupations.kind, row.kind),
+            sql`${militaryOccupations.id} <> ${row.id}`,
+            sql`starts_with(${militaryOccupations.code}, ${prefix})`,
+          ),
+        )
+        .groupBy(militaryOccupations.id)
+        .having(sql`count(${occupationMatches.soc}) > 0`)
+        .orderBy(desc(paths), asc(militaryOccupations.code))
+        .limit(limit);
+    },
+
     async findNextSteps(militaryOccupationId: number): Promise<string[]> {
       const rows = await db
         .select({ step: occupationNextSteps.step })

@@ -16,6 +16,18 @@ import type { MosSuggestion } from './search/mos-suggestion-index';
 import { KIND_ORDER, lookupKeysFor, searchBranchesFor } from './occupation-keys';
 import { announce, buildCareerPaths, type MosTranslation } from './translation-builder';
 
+/** How many codes of the same field a code without career paths points to. */
+export const NEARBY_CODES = 5;
+
+/**
+ * A code's occupational field as its leading characters: the Marine Corps' two-digit occupational field (0311 →
+ * 03), the Army's career field (92Y → 92), the Air Force's career field (1N0X1 → 1N), the Navy's designator group
+ * or rating letters (1110 → 11, HM → HM).
+ */
+export function fieldPrefixOf(code: string): string {
+  return code.slice(0, 2);
+}
+
 export interface TranslateRequest {
   code: string;
   branch?: Branch;
@@ -64,6 +76,11 @@ export function createCareersService({ repository, index }: Dependencies) {
     ]);
     const careerPaths = buildCareerPaths(matches, request.yearsOfService);
     const demandSummary = summarizeDemand(careerPaths);
+    // A code without paths points to the nearest codes of its field that have some.
+    const codesOfSameField =
+      careerPaths.length > 0
+        ? []
+        : await repository.findCodesOfField(occupation, fieldPrefixOf(occupation.code), NEARBY_CODES);
     return {
       code: occupation.code,
       branch: occupation.branch,
@@ -77,6 +94,7 @@ export function createCareersService({ repository, index }: Dependencies) {
       federalSeries: dedupeSeries(federalSeries),
       // Advice a card already gives is not repeated as the code's own.
       codeNextSteps: codeSteps.filter((step) => !careerPaths.some((path) => path.nextSteps.includes(step))),
+      codesOfSameField,
     };
   }
 

@@ -49,6 +49,8 @@ export interface MosTranslation {
   federalSeries: FederalSeries[];
   /** The code's own advice, whatever path a veteran takes; never put on one occupation's card. */
   codeNextSteps: string[];
+  /** For a code without career paths: codes of the same service, category and field that have some. */
+  codesOfSameField: { code: string; title: string; careerPathCount: number }[];
 }
 
 export type MergedTranslation = Pick<

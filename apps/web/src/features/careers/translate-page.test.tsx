@@ -152,6 +152,39 @@ describe('career translation page', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('No federal job series are mapped to this code yet.');
   });
 
+  it('points a code without paths to its federal series and to codes of the same field', async () => {
+    translationAnswer(
+      Response.json({
+        ...infantry,
+        jobTitles: [],
+        careerPaths: [],
+        demandSummary: 'No career paths listed yet',
+        codesOfSameField: [
+          { code: '11C', title: 'Indirect Fire Infantry', careerPathCount: 6 },
+          { code: '11X', title: 'Infantry Enlistment Option', careerPathCount: 1 },
+        ],
+      }),
+    );
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, '11B');
+    await user.click(translateButton);
+    const card = await screen.findByRole('region', { name: '11B: Infantry' });
+    expect(card).toHaveTextContent(
+      'No civilian career matches are mapped to this code yet. The federal job series below are open to it.',
+    );
+    expect(card).not.toHaveTextContent('0 civilian career matches');
+    const sameField = within(card).getByRole('list', { name: 'Codes of the same field with career paths' });
+    expect(
+      within(sameField)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '11C: Indirect Fire Infantry (6 career paths)',
+      '11X: Infantry Enlistment Option (1 career path)',
+    ]);
+    expect(card).toHaveTextContent('0083 Police');
+  });
+
   it.each([
     [
       'an unknown code',

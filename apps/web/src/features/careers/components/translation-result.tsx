@@ -55,8 +55,10 @@ export function TranslationResult({ translation, specializations }: TranslationR
     demandSummary,
     federalSeries,
     codeNextSteps,
+    codesOfSameField,
   } = translation;
   const codeStepsId = useId();
+  const sameFieldId = useId();
   const rankedPaths = rankBySpecializations(careerPaths, specializations);
   const pathsNote = specializationsNote(
     specializations,
@@ -113,10 +115,27 @@ export function TranslationResult({ translation, specializations }: TranslationR
           </Box>
         )}
         {careerPaths.length === 0 ? (
-          <EmptyNote>
-            No civilian career matches are mapped to this code yet.
-            {federalSeries.length > 0 && ' The federal job series below are open to it.'}
-          </EmptyNote>
+          <>
+            <EmptyNote>
+              No civilian career matches are mapped to this code yet.
+              {federalSeries.length > 0 && ' The federal job series below are open to it.'}
+            </EmptyNote>
+            {codesOfSameField.length > 0 && (
+              <Box sx={{ mt: 1.5 }}>
+                <Typography id={sameFieldId} sx={{ fontWeight: 700 }}>
+                  Codes of the same field with career paths
+                </Typography>
+                <Box component="ul" aria-labelledby={sameFieldId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                  {codesOfSameField.map((nearby) => (
+                    <li key={nearby.code}>
+                      {nearby.code}: {nearby.title} ({nearby.careerPathCount}{' '}
+                      {nearby.careerPathCount === 1 ? 'career path' : 'career paths'})
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            )}
+          </>
         ) : (
           <>
             {pathsNote && <Typography sx={{ mb: 1.5 }}>{pathsNote}</Typography>}
