@@ -84,8 +84,13 @@ describe.skipIf(!hasFiles)('importing the VA’s files (luMOC.csv, XWALK.csv)', 
         title: 'Rifleman',
         federalSeries: expect.arrayContaining([{ series: '0083', title: 'Police Series' }]),
       });
-      // Only in the VA list, so without civilian matches until a crosswalk brings some.
-      expect((await get<MosTranslation>('/api/mos/0312?branch=MARINES')).careerPaths).toEqual([]);
+      // Not curated: its career paths come from the VA crosswalk's federal series, never stronger than the evidence.
+      const paths = (await get<MosTranslation>('/api/mos/0312?branch=MARINES')).careerPaths;
+      expect(paths.length).toBeGreaterThanOrEqual(3);
+      for (const path of paths) {
+        expect(['some duties', 'related field']).toContain(path.matchType);
+        expect(path.matchBasis).toMatch(/^VA crosswalk: federal series \d{4} /);
+      }
       // A code the Army uses for an enlisted and an officer specialty; the officer one on request.
       expect(await get<MosTranslation>('/api/mos/35G?branch=ARMY&kind=officer')).toMatchObject({
         kind: 'officer',
