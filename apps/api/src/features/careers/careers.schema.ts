@@ -118,3 +118,13 @@ export const federalJobSeries = pgTable(
   },
   (table) => [unique('federal_job_series_key').on(table.branch, table.kind, table.codePattern, table.series)],
 );
+
+/**
+ * Which version of a catalogue a database holds, by content hash: at start the server compares the built-in
+ * catalogue's hash with the stored one and refreshes the built-in rows only when they differ.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  name: text('name').primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

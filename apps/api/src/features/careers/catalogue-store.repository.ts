@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import {
+  catalogueVersions,
   civilianOccupations,
   federalJobSeries,
   militaryOccupations,
@@ -49,7 +50,26 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         (await tx.select({ soc: civilianOccupations.soc }).from(civilianOccupations)).map((row) => row.soc),
       ),
 
-    async insertCivilianOccupations(rows: NewCivilianOccupation[]) {
+    async readVersion(name: string): Promise<string | undefined> {
+      const rows = await tx
+        .select({ contentHash: catalogueVersions.contentHash })
+        .from(catalogueVersions)
+        .where(eq(catalogueVersions.name, name));
+      return rows[0]?.contentHash;
+    },
+
+    async writeVersion(name: string, contentHash: string): Promise<void> {
+      await tx
+        .insert(catalogueVersions)
+        .values({ name, contentHash })
+        .onConflictDoUpdate({
+          target: catalogueVersions.name,
+          set: { contentHash, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Inserts new occupations; with `replace`, existing ones take the given titles, wages, demand and steps. */
+    async insertCivilianOccupations(rows: NewCivilianOccupation[], { replace = false } = {}) {
       if (rows.length === 0) return;
       const records = rows.map((row) => ({
         soc: row.soc,
@@ -67,11 +87,21 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         insert into civilian_occupations (soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source)
         select soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source
         from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, salary_low_marker text, salary_high_marker text, demand text, next_steps jsonb, salary_source text')}
-        on conflict (soc) do nothing`);
+        on conflict (soc) ${
+          replace
+            ? sql`do update set title = excluded.title, summary = excluded.summary, salary_low = excluded.salary_low,
+                salary_high = excluded.salary_high, salary_low_marker = excluded.salary_low_marker,
+                salary_high_marker = excluded.salary_high_marker, demand = excluded.demand,
+                next_steps = excluded.next_steps, salary_source = excluded.salary_source`
+            : sql`do nothing`
+        }`);
     },
 
-    /** Inserts or replaces by (branch, code, kind); the caller never passes a curated row it must keep. */
-    async upsertMilitaryOccupations(rows: NewMilitaryOccupation[]) {
+    /**
+     * Inserts or replaces by (branch, code, kind); the caller never passes a curated row it must keep. With
+     * `keepImported`, a row an operator imported stays as it is.
+     */
+    async upsertMilitaryOccupations(rows: NewMilitaryOccupation[], { keepImported = false } = {}) {
       if (rows.length === 0) return;
       const records = rows.map(({ branch, code, kind, title, description, status, source }) => ({
         ...{ branch, code, kind, title, description, source },
@@ -81,10 +111,12 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         insert into military_occupations (branch, code, kind, title, description, status, source)
         select * from ${recordset(records, 'branch text, code text, kind text, title text, description text, status text, source text')}
         on conflict (branch, code, kind) do update
-          set title = excluded.title, description = excluded.description, status = excluded.status, updated_at = now()`);
+          set title = excluded.title, description = excluded.description, status = excluded.status, updated_at = now()
+          ${keepImported ? sql`where military_occupations.source = 'catalogue'` : sql``}`);
     },
 
-    async upsertMatches(rows: NewOccupationMatch[]) {
+    /** With `keepImported`, a match an operator imported keeps its strength and basis. */
+    async upsertMatches(rows: NewOccupationMatch[], { keepImported = false } = {}) {
       if (rows.length === 0) return;
       const records = rows.map((row) => ({
         military_occupation_id: row.militaryOccupationId,
@@ -97,7 +129,30 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
       await tx.execute(sql`
         insert into occupation_matches (military_occupation_id, soc, strength, source, basis, spec_example_salary)
         select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text, basis text, spec_example_salary boolean')}
-        on conflict (military_occupation_id, soc) do update set strength = excluded.strength, basis = excluded.basis`);
+        on conflict (military_occupation_id, soc) do update
+          set strength = excluded.strength, basis = excluded.basis, spec_example_salary = excluded.spec_example_salary
+          ${keepImported ? sql`where occupation_matches.source = 'catalogue'` : sql``}`);
+    },
+
+    /** Removes built-in matches the built-in catalogue no longer has ("militaryOccupationId:soc" keys kept). */
+    async deleteCatalogueMatchesExcept(keep: ReadonlySet<string>) {
+      const rows = await tx
+        .select({ id: occupationMatches.militaryOccupationId, soc: occupationMatches.soc })
+        .from(occupationMatches)
+        .where(eq(occupationMatches.source, 'catalogue'));
+      const stale = rows.filter((row) => !keep.has(`${row.id}:${row.soc}`));
+      if (stale.length === 0) return;
+      await tx.execute(sql`
+        delete from occupation_matches m using ${recordset(stale, 'id int, soc text')}
+        where m.military_occupation_id = x.id and m.soc = x.soc`);
+    },
+
+    /** Removes the advice of the given occupations, so the built-in advice can be written again. */
+    async deleteNextStepsOf(militaryOccupationIds: readonly number[]) {
+      if (militaryOccupationIds.length === 0) return;
+      await tx.execute(sql`
+        delete from occupation_next_steps
+        where military_occupation_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(militaryOccupationIds)}::jsonb))`);
     },
 
     async insertNextSteps(rows: NewNextStep[]) {
