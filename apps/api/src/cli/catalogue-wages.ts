@@ -8,7 +8,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { civilianOccupationSchema } from '@waypoint/shared';
 import { z } from 'zod';
-import { OEWS_RELEASE, oewsFilePath, parseOewsNational } from '../features/careers/catalogue/oews';
+import {
+  oewsCodeOf,
+  oewsFilePath,
+  oewsSourceOf,
+  parseOewsNational,
+} from '../features/careers/catalogue/oews';
 
 const CATALOGUE = new URL('../features/careers/catalogue/civilian-occupations.json', import.meta.url);
 
@@ -19,7 +24,7 @@ const oewsPath = argument
 const oews = parseOewsNational(readFileSync(oewsPath, 'utf8'));
 const occupations = z.array(civilianOccupationSchema).parse(JSON.parse(readFileSync(CATALOGUE, 'utf8')));
 
-const unknown = occupations.filter((occupation) => !oews.has(occupation.soc)).map((o) => o.soc);
+const unknown = occupations.filter((occupation) => !oews.has(oewsCodeOf(occupation.soc))).map((o) => o.soc);
 if (unknown.length > 0) {
   console.error(`Not in ${oewsPath}: ${unknown.join(', ')}. Fix these codes first; nothing was written.`);
   process.exit(1);
@@ -27,12 +32,14 @@ if (unknown.length > 0) {
 
 let changed = 0;
 const updated = occupations.map((occupation) => {
-  const row = oews.get(occupation.soc)!;
+  const row = oews.get(oewsCodeOf(occupation.soc))!;
+  // An O*NET-SOC extension keeps its O*NET title; it shows its parent SOC's figure, and its source says so.
+  const extension = oewsCodeOf(occupation.soc) !== occupation.soc;
   const next = {
     ...occupation,
-    title: row.title,
+    title: extension ? occupation.title : row.title,
     salaryRange: { low: row.p25, high: row.p75 },
-    source: OEWS_RELEASE.id,
+    source: oewsSourceOf(occupation.soc),
   };
   if (JSON.stringify(next) !== JSON.stringify(occupation)) changed += 1;
   return next;

@@ -17,7 +17,10 @@ export type OccupationKind = (typeof OCCUPATION_KINDS)[number];
 export const DEMAND_LEVELS = ['High', 'Medium'] as const;
 export type Demand = (typeof DEMAND_LEVELS)[number];
 
-const socCode = z.string().regex(/^\d{2}-\d{4}$/, 'SOC codes look like 11-9161');
+/** A SOC 2018 code (11-9161), or an O*NET-SOC extension of one (33-3021.06) documented in catalogue/sources.md. */
+const socCode = z
+  .string()
+  .regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'SOC codes look like 11-9161 (or O*NET-SOC 33-3021.06)');
 const steps = z.array(z.string().min(1)).min(1).max(5);
 
 /**

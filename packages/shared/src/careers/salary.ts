@@ -35,4 +35,12 @@ export const WAGE_RELEASE_LABELS: Record<string, string> = {
   'waypoint-spec-example': 'Product specification example, not a BLS figure',
 };
 
-export const wageReleaseLabel = (source: string): string => WAGE_RELEASE_LABELS[source] ?? source;
+/**
+ * A source id may name the SOC whose figure an O*NET-SOC occupation shows ("bls-oews-may-2024:33-3021"): OEWS
+ * publishes no wage for O*NET's detail, so its parent's figure is shown and the label says so.
+ */
+export const wageReleaseLabel = (source: string): string => {
+  const [release = source, parent] = source.split(':');
+  const label = WAGE_RELEASE_LABELS[release] ?? release;
+  return parent ? `${label}, figure for SOC ${parent}` : label;
+};

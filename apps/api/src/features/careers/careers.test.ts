@@ -21,6 +21,24 @@ async function translation(url: string): Promise<MosTranslation> {
 }
 
 describe('GET /api/mos/{code}', () => {
+  it('lists Intelligence Analysts (O*NET-SOC 33-3021.06) for intelligence codes, with its parent SOC’s wage', async () => {
+    for (const url of [
+      '/api/mos/1N0X1?branch=AIR_FORCE',
+      '/api/mos/35F?branch=ARMY',
+      '/api/mos/IS?branch=NAVY',
+      '/api/mos/0231?branch=MARINES',
+    ]) {
+      const body = await translation(url);
+      expect(body.careerPaths[0], url).toMatchObject({
+        title: 'Intelligence Analysts',
+        soc: '33-3021.06',
+        salaryRange: '$68,390–$120,080',
+        wageRelease: 'BLS OEWS, May 2024, national, figure for SOC 33-3021',
+        matchType: 'same duties',
+      });
+    }
+  });
+
   it('translates Army 11B into Infantry career paths, emergency management at the spec’s range', async () => {
     const body = await translation('/api/mos/11B');
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatWageRange } from '@waypoint/shared';
 import { loadDefaultCatalogue } from './catalogue';
-import { OEWS_RELEASE, oewsFilePath, parseOewsNational } from './oews';
+import { OEWS_RELEASE, oewsCodeOf, oewsFilePath, oewsSourceOf, parseOewsNational } from './oews';
 
 // The BLS national file lives beside the repository (../shared/data/oews from the repo root), never inside it.
 const OEWS_PATH = fileURLToPath(oewsFilePath());
@@ -19,20 +19,29 @@ const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
 describe.skipIf(!hasOews)(`shipped wages and SOC codes against BLS ${OEWS_RELEASE.file}`, () => {
   const oews = hasOews ? parseOewsNational(readFileSync(OEWS_PATH, 'utf8')) : new Map();
 
-  it('uses only SOC codes the file publishes, with their exact BLS titles', () => {
-    const unknown = civilianOccupations.filter((occupation) => !oews.has(occupation.soc));
+  it('uses only SOC codes the file publishes (or O*NET-SOC extensions of them), with their exact BLS titles', () => {
+    const unknown = civilianOccupations.filter((occupation) => !oews.has(oewsCodeOf(occupation.soc)));
     expect(unknown.map((occupation) => `${occupation.soc} ${occupation.title}`)).toEqual([]);
+    // An O*NET-SOC extension (sources.md) keeps O*NET's title and names its parent SOC as its wage's source.
+    const extensions = civilianOccupations.filter(
+      (occupation) => oewsCodeOf(occupation.soc) !== occupation.soc,
+    );
+    expect(extensions.map(({ soc, source }) => [soc, source])).toEqual([
+      ['33-3021.06', oewsSourceOf('33-3021.06')],
+    ]);
+    expect(oewsSourceOf('33-3021.06')).toBe(`${OEWS_RELEASE.id}:33-3021`);
     const retitled = civilianOccupations.filter(
-      (occupation) => oews.get(occupation.soc)?.title !== occupation.title,
+      (occupation) =>
+        !extensions.includes(occupation) && oews.get(occupation.soc)?.title !== occupation.title,
     );
     expect(retitled.map((o) => `${o.soc}: "${o.title}" vs "${oews.get(o.soc)?.title}"`)).toEqual([]);
     const matched = new Set(militaryOccupations.flatMap((entry) => entry.matches.map((match) => match.soc)));
-    expect([...matched].filter((soc) => !oews.has(soc))).toEqual([]);
+    expect([...matched].filter((soc) => !oews.has(oewsCodeOf(soc)))).toEqual([]);
   });
 
   it('ships every salary range as the file’s annual 25th–75th percentiles, markers kept', () => {
     const differing = civilianOccupations.flatMap((occupation) => {
-      const row = oews.get(occupation.soc);
+      const row = oews.get(oewsCodeOf(occupation.soc));
       const { low, high } = occupation.salaryRange;
       return row && (row.p25 !== low || row.p75 !== high)
         ? [`${occupation.soc}: ${low}–${high} vs ${row.p25}–${row.p75}`]

@@ -7,6 +7,16 @@ export const OEWS_RELEASE = {
   file: 'national_M2024.csv',
 } as const;
 
+/**
+ * The OEWS code a catalogue occupation's wage comes from: its own SOC code, or for an O*NET-SOC extension
+ * (33-3021.06 Intelligence Analysts) its parent SOC code (33-3021), since OEWS publishes no O*NET detail.
+ */
+export const oewsCodeOf = (soc: string): string => soc.slice(0, 7);
+
+/** The salary source id of an occupation: the release, naming the parent SOC for an O*NET-SOC extension. */
+export const oewsSourceOf = (soc: string): string =>
+  soc === oewsCodeOf(soc) ? OEWS_RELEASE.id : `${OEWS_RELEASE.id}:${oewsCodeOf(soc)}`;
+
 /** Where the BLS national files sit for a checkout: ../shared/data/oews/ beside the repository, never inside it. */
 export const oewsFilePath = (file: string = OEWS_RELEASE.file): URL =>
   new URL(`../../../../../../../shared/data/oews/${file}`, import.meta.url);
