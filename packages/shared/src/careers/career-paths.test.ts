@@ -15,6 +15,7 @@ const emergencyManagement: CivilianOccupation = {
   summary: 'Plan for disasters.',
   salaryRange: { low: 62000, high: 96000 },
   demand: 'Medium',
+  demandBasis: 'neither',
   nextSteps: ['Take FEMA courses'],
   source: 'bls-oews-may-2024',
 };
@@ -39,6 +40,8 @@ describe('career paths', () => {
       summary: 'Plan for disasters.',
       salaryRange: '$62,000–$96,000',
       demand: 'Medium',
+      demandSource:
+        'No faster than average growth (BLS Employment Projections 2023–33) and no O*NET Bright Outlook flag',
       nextSteps: ['Take FEMA courses'],
       soc: '11-9161',
       wageRelease: 'BLS OEWS, May 2024, national',

@@ -1,10 +1,11 @@
-import type {
-  CareerPath,
-  CivilianOccupation,
-  MatchType,
-  MilitaryOccupation,
-  OccupationMatch,
-  OccupationReference,
+import {
+  DEMAND_BASIS_LABELS,
+  type CareerPath,
+  type CivilianOccupation,
+  type MatchType,
+  type MilitaryOccupation,
+  type OccupationMatch,
+  type OccupationReference,
 } from './catalogue-types';
 import { SPEC_EXAMPLE_SALARY_RANGE, formatWageRange, wageReleaseLabel } from './salary';
 
@@ -32,6 +33,7 @@ export function toCareerPath(
       ? SPEC_EXAMPLE_SALARY_RANGE
       : formatWageRange(occupation.salaryRange.low, occupation.salaryRange.high),
     demand: occupation.demand,
+    demandSource: DEMAND_BASIS_LABELS[occupation.demandBasis],
     nextSteps: [...occupation.nextSteps],
     soc: occupation.soc,
     wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : occupation.source),

@@ -75,6 +75,7 @@ const careerPathSchema = z
     summary: z.string(),
     salaryRange: z.string().describe('e.g. "$62,000–$96,000"'),
     demand: z.enum(DEMAND_LEVELS),
+    demandSource: z.string().describe('Where the demand rating comes from, e.g. "O*NET Bright Outlook"'),
     nextSteps: z.array(z.string()).describe("The occupation's own next steps"),
     soc: z.string().describe('SOC 2018 code (or OEWS aggregate), e.g. "11-9161"'),
     wageRelease: z.string().describe('Where salaryRange comes from, e.g. "BLS OEWS, May 2024, national"'),

@@ -15,6 +15,19 @@ export const OCCUPATION_KINDS = ['enlisted', 'warrant', 'officer'] as const;
 export type OccupationKind = (typeof OCCUPATION_KINDS)[number];
 
 export const DEMAND_LEVELS = ['High', 'Medium'] as const;
+
+/**
+ * Why an occupation's demand is what it is (catalogue/sources.md): O*NET flags it Bright Outlook, or BLS
+ * Employment Projections 2023–33 has it growing faster than average, or neither (Medium).
+ */
+export const DEMAND_BASES = ['onet-bright-outlook', 'bls-projections', 'neither'] as const;
+export type DemandBasis = (typeof DEMAND_BASES)[number];
+export const DEMAND_BASIS_LABELS: Record<DemandBasis, string> = {
+  'onet-bright-outlook': 'O*NET Bright Outlook',
+  'bls-projections': 'BLS Employment Projections 2023–33: faster than average growth',
+  neither:
+    'No faster than average growth (BLS Employment Projections 2023–33) and no O*NET Bright Outlook flag',
+};
 export type Demand = (typeof DEMAND_LEVELS)[number];
 
 /** A SOC 2018 code (11-9161), or an O*NET-SOC extension of one (33-3021.06) documented in catalogue/sources.md. */
@@ -38,6 +51,7 @@ export const civilianOccupationSchema = z
     summary: z.string().min(1),
     salaryRange: z.object({ low: wageFigureSchema, high: wageFigureSchema }),
     demand: z.enum(DEMAND_LEVELS),
+    demandBasis: z.enum(DEMAND_BASES),
     nextSteps: steps,
     source: z.string().min(1),
   })
@@ -103,6 +117,8 @@ export interface CareerPath {
   /** Formatted like "$62,000–$96,000" (en dash), "above $239,200" or "not published". */
   salaryRange: string;
   demand: Demand;
+  /** Where the demand rating comes from, e.g. "O*NET Bright Outlook". */
+  demandSource: string;
   nextSteps: string[];
   /** The occupation's SOC 2018 code (or OEWS aggregate), e.g. "11-9161". */
   soc: string;

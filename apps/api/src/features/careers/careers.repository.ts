@@ -42,6 +42,7 @@ export function createCareersRepository(db: AppDatabase) {
           salaryHighMarker: civilianOccupations.salaryHighMarker,
           salarySource: civilianOccupations.salarySource,
           demand: civilianOccupations.demand,
+          demandBasis: civilianOccupations.demandBasis,
           nextSteps: civilianOccupations.nextSteps,
           strength: occupationMatches.strength,
           basis: occupationMatches.basis,

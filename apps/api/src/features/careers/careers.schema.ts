@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { CatalogueBranch, Demand, OccupationKind } from '@waypoint/shared';
+import type { CatalogueBranch, Demand, DemandBasis, OccupationKind } from '@waypoint/shared';
 
 /** Where a row came from: the curated catalogue shipped with Waypoint, or `npm run catalogue:import`. */
 export type CatalogueSource = 'catalogue' | 'import';
@@ -57,12 +57,18 @@ export const civilianOccupations = pgTable(
     salaryLowMarker: text('salary_low_marker').$type<'#' | '*'>(),
     salaryHighMarker: text('salary_high_marker').$type<'#' | '*'>(),
     demand: text('demand').$type<Demand>().notNull(),
+    /** Why: O*NET Bright Outlook, BLS projections or neither (catalogue/sources.md). */
+    demandBasis: text('demand_basis').$type<DemandBasis>().notNull().default('neither'),
     nextSteps: jsonb('next_steps').$type<string[]>().notNull(),
     /** The wage release the range comes from, as named in catalogue/sources.md. */
     salarySource: text('salary_source').notNull(),
   },
   (table) => [
     check('civilian_occupations_demand_check', sql`${table.demand} in ('High', 'Medium')`),
+    check(
+      'civilian_occupations_demand_basis_check',
+      sql`${table.demandBasis} in ('onet-bright-outlook', 'bls-projections', 'neither')`,
+    ),
     check(
       'civilian_occupations_salary_check',
       sql`(${table.salaryLow} is null) <> (${table.salaryLowMarker} is null) and (${table.salaryHigh} is null) <> (${table.salaryHighMarker} is null) and (${table.salaryLow} is null or ${table.salaryHigh} is null or ${table.salaryLow} <= ${table.salaryHigh})`,

@@ -35,7 +35,21 @@ describe('GET /api/mos/{code}', () => {
         salaryRange: '$68,390–$120,080',
         wageRelease: 'BLS OEWS, May 2024, national, figure for SOC 33-3021',
         matchType: 'same duties',
+        demand: 'High',
+        demandSource: 'O*NET Bright Outlook',
       });
+    }
+  });
+
+  it('says where each path’s demand rating comes from', async () => {
+    const body = await translation('/api/mos/92Y');
+    expect(body.careerPaths.length).toBeGreaterThan(0);
+    for (const path of body.careerPaths) {
+      expect(path.demandSource, path.title).toMatch(
+        path.demand === 'High'
+          ? /^(O\*NET Bright Outlook|BLS Employment Projections 2023–33)/
+          : /^No faster than average growth/,
+      );
     }
   });
 

@@ -80,18 +80,19 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         salary_low_marker: row.salaryLowMarker ?? null,
         salary_high_marker: row.salaryHighMarker ?? null,
         demand: row.demand,
+        demand_basis: row.demandBasis,
         next_steps: row.nextSteps,
         salary_source: row.salarySource,
       }));
       await tx.execute(sql`
-        insert into civilian_occupations (soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source)
-        select soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, next_steps, salary_source
-        from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, salary_low_marker text, salary_high_marker text, demand text, next_steps jsonb, salary_source text')}
+        insert into civilian_occupations (soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, demand_basis, next_steps, salary_source)
+        select soc, title, summary, salary_low, salary_high, salary_low_marker, salary_high_marker, demand, demand_basis, next_steps, salary_source
+        from ${recordset(records, 'soc text, title text, summary text, salary_low int, salary_high int, salary_low_marker text, salary_high_marker text, demand text, demand_basis text, next_steps jsonb, salary_source text')}
         on conflict (soc) ${
           replace
             ? sql`do update set title = excluded.title, summary = excluded.summary, salary_low = excluded.salary_low,
                 salary_high = excluded.salary_high, salary_low_marker = excluded.salary_low_marker,
-                salary_high_marker = excluded.salary_high_marker, demand = excluded.demand,
+                salary_high_marker = excluded.salary_high_marker, demand = excluded.demand, demand_basis = excluded.demand_basis,
                 next_steps = excluded.next_steps, salary_source = excluded.salary_source`
             : sql`do nothing`
         }`);

@@ -58,6 +58,7 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
         summary: occupation.summary,
         ...wageColumns(occupation.salaryRange),
         demand: occupation.demand,
+        demandBasis: occupation.demandBasis,
         nextSteps: occupation.nextSteps,
         salarySource: occupation.source,
       })),

@@ -1,5 +1,6 @@
 import {
   CURATED_MATCH_BASIS,
+  DEMAND_BASIS_LABELS,
   MATCH_TYPES,
   MAX_CAREER_PATHS,
   SPEC_EXAMPLE_SALARY_RANGE,
@@ -11,6 +12,7 @@ import {
   type CareerPath,
   type CatalogueBranch,
   type Demand,
+  type DemandBasis,
   type OccupationKind,
 } from '@waypoint/shared';
 
@@ -25,6 +27,7 @@ export interface MatchedOccupation {
   /** The wage release id (catalogue/sources.md). */
   salarySource: string;
   demand: Demand;
+  demandBasis: DemandBasis;
   nextSteps: string[];
   strength: number;
   basis: string | null;
@@ -102,6 +105,7 @@ export function buildCareerPaths(
           match.salaryHigh ?? match.salaryHighMarker!,
         ),
     demand: match.demand,
+    demandSource: DEMAND_BASIS_LABELS[match.demandBasis],
     nextSteps: [...match.nextSteps],
     soc: match.soc,
     wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : match.salarySource),

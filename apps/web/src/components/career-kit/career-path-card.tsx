@@ -69,7 +69,10 @@ export function CareerPathCard({ path, headingLevel, showDemand = false, note }:
             Demand
           </Box>
           <Box component="dd" sx={detailSx}>
-            {path.demand}
+            {path.demand}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              ({path.demandSource})
+            </Box>
           </Box>
           <Box component="dt" sx={termSx}>
             SOC code

@@ -7,6 +7,8 @@ const path = (title: string, nextSteps: string[] = [], summary = 'A civilian car
   summary,
   salaryRange: '$40,000–$60,000',
   demand: 'Medium',
+  demandSource:
+    'No faster than average growth (BLS Employment Projections 2023–33) and no O*NET Bright Outlook flag',
   nextSteps,
   soc: '00-0000',
   wageRelease: 'BLS OEWS, May 2024, national',

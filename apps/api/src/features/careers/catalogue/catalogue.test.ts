@@ -221,5 +221,25 @@ describe.skipIf(!hasOnet)(
       );
       expect(mismatched.map((occupation) => occupation.soc)).toEqual([]);
     });
+
+    it('names the source of every demand rating: O*NET Bright Outlook exactly where the file flags it', () => {
+      const onet = parseCsvRecords(readFileSync(ONET_PATH, 'utf8'));
+      const flagged = (occupation: (typeof civilianOccupations)[number]) =>
+        onet.some(
+          (row) =>
+            row.has_bright_outlook === 'true' &&
+            row.code === (occupation.soc.includes('.') ? occupation.soc : `${occupation.soc}.00`) &&
+            normalizeTitle(row.name ?? '') === normalizeTitle(occupation.title),
+        );
+      const wrong = civilianOccupations.filter((occupation) => {
+        const expected = flagged(occupation)
+          ? 'onet-bright-outlook'
+          : occupation.demand === 'High'
+            ? 'bls-projections'
+            : 'neither';
+        return occupation.demandBasis !== expected;
+      });
+      expect(wrong.map((occupation) => `${occupation.soc} ${occupation.demandBasis}`)).toEqual([]);
+    });
   },
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "civilian_occupations" ADD COLUMN "demand_basis" text DEFAULT 'neither' NOT NULL;--> statement-breakpoint
+ALTER TABLE "civilian_occupations" ADD CONSTRAINT "civilian_occupations_demand_basis_check" CHECK ("civilian_occupations"."demand_basis" in ('onet-bright-outlook', 'bls-projections', 'neither'));
