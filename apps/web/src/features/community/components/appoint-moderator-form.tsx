@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { moderatorAppointSchema } from '@waypoint/shared/community/community';
 import { FormBanner } from '../../../lib/forms/form-banner';
+import { FormSubmit } from '../../../lib/forms/form-submit';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -38,14 +37,9 @@ export function AppointModeratorForm({ circleId }: { circleId: string }) {
         </Typography>
         <FormBanner messages={[failure]} />
         <FormTextField<AppointValues> name="email" label="Account e-mail address" type="email" />
-        <Box>
-          <Button type="submit" variant="outlined" disabled={submitting} ref={submitRef}>
-            Appoint moderator
-          </Button>
-        </Box>
-        <Typography role="status" variant="body2" color="success.main">
-          {done}
-        </Typography>
+        <FormSubmit submitting={submitting} submitRef={submitRef} done={done} variant="outlined">
+          Appoint moderator
+        </FormSubmit>
       </Stack>
     </SchemaFormProvider>
   );

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import {
 } from '@waypoint/shared/community/community';
 import { choiceOptions } from '../../../lib/forms/choice-options';
 import { FormBanner } from '../../../lib/forms/form-banner';
+import { FormSubmit } from '../../../lib/forms/form-submit';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -67,14 +66,9 @@ export function CreateCircleForm() {
             <FormTextField<CircleValues> name="access" label="Access" select>
               {choiceOptions(CIRCLE_ACCESS, { labels: { public: 'Public', 'invite-only': 'Invite-only' } })}
             </FormTextField>
-            <Box>
-              <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
-                Create circle
-              </Button>
-            </Box>
-            <Typography role="status" variant="body2" color="success.main">
-              {done}
-            </Typography>
+            <FormSubmit submitting={submitting} submitRef={submitRef} done={done}>
+              Create circle
+            </FormSubmit>
           </Stack>
         </SchemaFormProvider>
       </CardContent>

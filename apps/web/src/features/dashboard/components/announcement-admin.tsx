@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +18,7 @@ import {
 } from '@waypoint/shared/dashboard/dashboard';
 import { readApiError } from '../../../lib/api-error';
 import { FormBanner } from '../../../lib/forms/form-banner';
+import { FormSubmit } from '../../../lib/forms/form-submit';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -101,14 +101,9 @@ function AnnouncementForm() {
             slotProps={dateLabel}
           />
         </Stack>
-        <Box>
-          <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
-            Publish announcement
-          </Button>
-        </Box>
-        <Typography role="status" variant="body2" color="success.main">
-          {done}
-        </Typography>
+        <FormSubmit submitting={submitting} submitRef={submitRef} done={done}>
+          Publish announcement
+        </FormSubmit>
       </Stack>
     </SchemaFormProvider>
   );
