@@ -1,15 +1,8 @@
-import {
-  benefitResult,
-  checklistProgress,
-  evaluateBenefits,
-  isoDayOf,
-  toIsoDay,
-  type BenefitType,
-  type BenefitStatus,
-} from '@waypoint/shared';
+import { benefitResult, checklistProgress, evaluateBenefits, toIsoDay } from '@waypoint/shared';
 import type { DashboardFigureValues } from '@waypoint/shared/dashboard/dashboard';
 import type { VeteranServiceRecord } from '../../lib/veteran-records';
 import type { BenefitChecklistRow, BenefitStatusRow } from './benefits.schema';
+import { choicesOf, factsOf } from './benefits.service';
 
 /**
  * The dashboard's benefits figure for a veteran: the tracker's checklist as the benefits page shows it (the
@@ -24,16 +17,10 @@ export function dashboardTracker(
 ): DashboardFigureValues['benefits.tracker'] {
   if (!record) return null;
   const day = toIsoDay(today);
-  const facts = {
-    dischargeStatus: record.dischargeStatus,
-    serviceStartDate: isoDayOf(record.serviceStartDate),
-    separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
-  };
-  const choices = {
-    statuses: new Map<BenefitType, BenefitStatus>(statuses.map((row) => [row.benefitType, row.status])),
-    checklist: new Map<BenefitType, boolean>(checklist.map((row) => [row.benefitType, row.completed])),
-  };
-  const benefits = evaluateBenefits(facts, day).map((evaluation) => benefitResult(evaluation, choices));
+  const choices = choicesOf(statuses, checklist);
+  const benefits = evaluateBenefits(factsOf(record), day).map((evaluation) =>
+    benefitResult(evaluation, choices),
+  );
   const items = benefits.map((benefit) => ({ benefitType: benefit.benefitType, ...benefit.checklist }));
   const next = benefits
     .filter(

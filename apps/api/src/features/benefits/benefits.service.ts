@@ -17,6 +17,7 @@ import { hasRole, isOwner, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { VeteranRecords, VeteranServiceRecord } from '../../lib/veteran-records';
 import type { BenefitsRepository } from './benefits.repository';
+import type { BenefitChecklistRow, BenefitStatusRow } from './benefits.schema';
 
 interface Dependencies {
   repository: BenefitsRepository;
@@ -31,6 +32,17 @@ export function factsOf(record: VeteranServiceRecord): BenefitFacts {
     dischargeStatus: record.dischargeStatus,
     serviceStartDate: isoDayOf(record.serviceStartDate),
     separationDate: record.serviceEndDate ? isoDayOf(record.serviceEndDate) : null,
+  };
+}
+
+/** The veteran's saved statuses and ticks, over which the rules' defaults give way (`benefitResult`). */
+export function choicesOf(
+  statuses: readonly BenefitStatusRow[],
+  checklist: readonly BenefitChecklistRow[],
+): TrackerChoices {
+  return {
+    statuses: new Map(statuses.map((row) => [row.benefitType, row.status])),
+    checklist: new Map(checklist.map((row) => [row.benefitType, row.completed])),
   };
 }
 
@@ -59,10 +71,7 @@ export function createBenefitsService({ repository, records, clock = () => new D
         await repository.statusesOf(ownerUserId),
         await repository.checklistOf(ownerUserId),
       ];
-      const choices: TrackerChoices = {
-        statuses: new Map(statuses.map((row) => [row.benefitType, row.status])),
-        checklist: new Map(checklist.map((row) => [row.benefitType, row.completed])),
-      };
+      const choices = choicesOf(statuses, checklist);
       const evaluations = evaluateBenefits(facts, today, request.benefitTypes);
       return {
         veteranId: request.veteranId,
