@@ -8,15 +8,24 @@ export type LoadResult = {
   errors: number;
 };
 
-/** A bounded load run against a loopback address only; it stops by itself after `seconds`. */
+/**
+ * A bounded load run against a loopback address only; it stops by itself after `seconds`. Every connection
+ * cycles through `paths` (one path: the same request again and again).
+ */
 export async function measureLoad(
   label: string,
-  url: string,
+  baseUrl: string,
+  paths: readonly string[],
   seconds = 10,
   connections = 10,
 ): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, connection pools, caches
-  const result = await autocannon({ url, connections, duration: seconds });
+  const options = {
+    url: baseUrl,
+    connections,
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools, caches
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
@@ -24,11 +33,4 @@ export async function measureLoad(
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-export function printLoadComparison(title: string, product: LoadResult, baseline: LoadResult): void {
-  console.log(`\n== ${title} ==`);
-  console.table([product, baseline]);
-  const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
-  console.log(`Throughput ratio ${product.label} / ${baseline.label}: ${ratio.toFixed(2)}`);
 }
