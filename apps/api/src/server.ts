@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -8,6 +9,17 @@ import { ensureQuestionBank } from './features/interview/question-bank.service';
 
 // Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
 const SHUTDOWN_DEADLINE_MS = 4_500;
+
+/**
+ * The log goes to stdout through an asynchronous destination (decision 032): lines are written when the event loop
+ * is free instead of one blocking write per line, and flushed before every exit.
+ */
+const logDestination = pino.destination({ dest: 1, sync: false });
+
+function exit(code: number): never {
+  logDestination.flushSync();
+  process.exit(code);
+}
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
@@ -24,7 +36,7 @@ async function main(): Promise<void> {
     // Here rather than in the feature's hooks: tests build apps on emptied tables and load only what they need.
     await ensureDefaultCatalogue(database);
     await ensureQuestionBank(database);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logDestination } });
     const { driver } = database;
     await app.listen({
       host: config.host,
@@ -37,7 +49,7 @@ async function main(): Promise<void> {
     console.error('Waypoint could not start:', error instanceof DataDirLockedError ? error.message : error);
     await app?.close();
     await database?.close();
-    process.exit(1);
+    exit(1);
   }
   handleShutdownSignals(app, database);
 }
@@ -64,16 +76,16 @@ function handleShutdownSignals(app: App, database: Database): void {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Stops accepting, waits for in-flight requests, closes idle keep-alive sockets (Fastify 5 default).
       await app.close();
       await database.close();
-      process.exit(0);
+      exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exit(1);
     }
   };
   // `on`, not `once`: Ctrl-C on `npm start` signals the whole process group, and npm passes the signal on, so
