@@ -11,13 +11,36 @@ import { ensureQuestionBank } from './features/interview/question-bank.service';
 const SHUTDOWN_DEADLINE_MS = 4_500;
 
 /**
- * The log goes to stdout through an asynchronous destination (decision 032): lines are written when the event loop
- * is free instead of one blocking write per line, and flushed before every exit.
+ * The log goes to stdout through an asynchronous, buffered destination (decision 032): lines are collected up to
+ * LOG_BUFFER_BYTES and written when the event loop is free instead of one blocking write per line; what is
+ * buffered is written at least every LOG_FLUSH_MS and before every exit; a warning or an error at once, and so
+ * are the lines saying the server listens or shuts down.
  */
-const logDestination = pino.destination({ dest: 1, sync: false });
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+function flushLog(): void {
+  try {
+    logDestination.flush();
+  } catch {
+    // Already closed: the process is exiting and pino has written what was buffered.
+  }
+}
+setInterval(flushLog, LOG_FLUSH_MS).unref();
+const WARN = 40;
+const flushWarnings: pino.LoggerOptions['hooks'] = {
+  logMethod(args, method, level) {
+    method.apply(this, args);
+    if (level >= WARN) flushLog();
+  },
+};
 
 function exit(code: number): never {
-  logDestination.flushSync();
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Already closed, or nothing could be written: exiting matters more.
+  }
   process.exit(code);
 }
 
@@ -36,7 +59,11 @@ async function main(): Promise<void> {
     // Here rather than in the feature's hooks: tests build apps on emptied tables and load only what they need.
     await ensureDefaultCatalogue(database);
     await ensureQuestionBank(database);
-    app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logDestination } });
+    app = await buildApp({
+      config,
+      database,
+      logger: { level: config.logLevel, stream: logDestination, hooks: flushWarnings },
+    });
     const { driver } = database;
     await app.listen({
       host: config.host,
@@ -44,6 +71,7 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `Waypoint ${config.version} (${config.nodeEnv}, ${driver}) listening on ${address}`,
     });
+    flushLog();
   } catch (error) {
     // A held data directory is an operator's situation, not a bug: the message says what to do.
     console.error('Waypoint could not start:', error instanceof DataDirLockedError ? error.message : error);
@@ -70,10 +98,12 @@ function handleShutdownSignals(app: App, database: Database): void {
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
       app.log.info({ signal }, 'already shutting down; the signal changes nothing');
+      flushLog();
       return;
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    flushLog();
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
       exit(1);
