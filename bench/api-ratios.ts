@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureLoad, type LoadResult } from './api-load';
+import { measureInTurns } from './api-load';
 import { importVaOccupations, SUGGESTION_PATHS } from './mos-suggestions';
 import { startPostgres } from './postgres-cluster';
 import { startBareServer, startProductServer, type RunningServer } from './servers';
@@ -75,11 +75,18 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
 
     const rows: RatioRow[] = [];
     for (const route of ROUTES) {
-      const on = await measureLoad('waypoint, logging on', logged.url, route.paths, seconds);
-      const off = await measureLoad('waypoint, logging off', silent.url, route.paths, seconds);
-      const base = await measureLoad('bare node:http', bare.url, route.paths, seconds);
-      console.log(`\n${route.name}, 10 connections`);
-      console.table([on, off, base] satisfies LoadResult[]);
+      const [on, off, base] = await measureInTurns(
+        [
+          { label: 'waypoint, logging on', url: logged.url },
+          { label: 'waypoint, logging off', url: silent.url },
+          { label: 'bare node:http', url: bare.url },
+        ],
+        route.paths,
+        seconds,
+      );
+      if (!on || !off || !base) throw new Error('three servers measured, three results expected');
+      console.log(`\n${route.name}, 10 connections, in turns`);
+      console.table([on, off, base]);
       rows.push({
         route: route.name,
         'logging on (req/s)': on.requestsPerSecond,

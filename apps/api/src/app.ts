@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { features as allFeatures } from './features';
 import { PUBLIC_ROUTES } from './features/public-routes';
 import authenticate from './plugins/app/authenticate';
+import cachePolicy from './plugins/app/cache-policy';
 import background from './plugins/app/background';
 import liveStream from './plugins/app/live-stream';
 import context from './plugins/app/context';
@@ -80,6 +81,8 @@ export async function buildApp({
   await app.register(background);
   // Before every /api route, the documentation's included: it guards each route as the route is added.
   await app.register(authenticate, { publicRoutes });
+  // After authenticate (it reads the access of each route as it is added): every answer's Cache-Control.
+  await app.register(cachePolicy);
   // Before the routes: @fastify/swagger collects them as they are added.
   await app.register(swagger);
   await app.register(liveStream);
