@@ -19,8 +19,8 @@ import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
 import registries from './plugins/app/registries';
 import requestId, { generateRequestId } from './plugins/app/request-id';
-import requestLog from './plugins/app/request-log';
 import { withLogSafety } from './lib/logging/log-safety';
+import { RequestLog } from './lib/logging/request-log';
 import type { PublicRoute } from './plugins/app/route-access';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -55,8 +55,8 @@ export async function buildApp({
   const app = Fastify({
     logger: withLogSafety(logger, config.logLevel),
     genReqId: generateRequestId,
-    // One line per request from plugins/app/request-log.ts instead of Fastify's two (decision 032).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (decision 032).
+    logController: new RequestLog(),
     frameworkErrors: handleFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
     // Off until a deployment puts a known proxy in front; otherwise clients could spoof their IP for rate limits.
@@ -68,7 +68,6 @@ export async function buildApp({
 
   await app.register(context, { config, database });
   await app.register(requestId);
-  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(helmet);
