@@ -6,18 +6,38 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Throughput of each round, in order (measureInTurns). */
+  roundsPerSecond?: number[];
 };
 
+/** The median of a few numbers. */
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /**
- * Several servers under the same load (loopback addresses only; every run stops by itself), taken in turns: after a warm-up each, `rounds` rounds in which every server
- * gets `seconds / rounds`. On a shared machine whose load drifts, turns spread the drift over all servers instead
- * of favouring the one measured first. Throughput is over all rounds; p50 the median round's, p99 the worst.
+ * The ratio of two servers measured in turns: the median of the ratios of each round, where both ran a moment
+ * apart, so a burst of outside load in one round does not decide the figure.
+ */
+export function ratioInTurns(product: LoadResult, baseline: LoadResult): number {
+  const rounds = product.roundsPerSecond ?? [product.requestsPerSecond];
+  const base = baseline.roundsPerSecond ?? [baseline.requestsPerSecond];
+  return median(rounds.map((value, i) => value / (base[i] ?? baseline.requestsPerSecond)));
+}
+
+/**
+ * Several servers under the same load (loopback addresses only; every run stops by itself), taken in turns:
+ * after a warm-up each, rounds of 2 s (at least three) in which every server gets its turn. On a shared machine
+ * whose load drifts, turns spread the drift over all servers instead of favouring the one measured first.
+ * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
  */
 export async function measureInTurns(
   servers: readonly { label: string; url: string }[],
   paths: readonly string[],
   seconds: number,
-  rounds = 3,
+  rounds = Math.max(3, Math.round(seconds / 2)),
 ): Promise<LoadResult[]> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   for (const server of servers) await autocannon({ url: server.url, connections: 10, requests, duration: 2 });
@@ -30,15 +50,15 @@ export async function measureInTurns(
   }
   return servers.map((server, i) => {
     const results = runs[i]!;
-    const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
     const total = results.reduce((sum, result) => sum + result.requests.total, 0);
     const elapsed = results.reduce((sum, result) => sum + result.duration, 0);
     return {
       label: server.label,
       requestsPerSecond: Math.round(total / elapsed),
-      p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+      p50Ms: median(results.map((result) => result.latency.p50)),
       p99Ms: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      roundsPerSecond: results.map((result) => Math.round(result.requests.total / result.duration)),
     };
   });
 }

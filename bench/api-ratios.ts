@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureInTurns } from './api-load';
+import { measureInTurns, ratioInTurns } from './api-load';
 import { importVaOccupations, SUGGESTION_PATHS } from './mos-suggestions';
 import { startPostgres } from './postgres-cluster';
 import { startBareServer, startProductServer, type RunningServer } from './servers';
@@ -86,19 +86,26 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
       );
       if (!on || !off || !base) throw new Error('three servers measured, three results expected');
       console.log(`\n${route.name}, 10 connections, in turns`);
-      console.table([on, off, base]);
+      console.table(
+        [on, off, base].map(({ roundsPerSecond, ...result }) => ({
+          ...result,
+          rounds: roundsPerSecond?.join(' '),
+        })),
+      );
       rows.push({
         route: route.name,
         'logging on (req/s)': on.requestsPerSecond,
         'logging off (req/s)': off.requestsPerSecond,
         'bare (req/s)': base.requestsPerSecond,
-        'ratio on': (on.requestsPerSecond / base.requestsPerSecond).toFixed(2),
-        'ratio off': (off.requestsPerSecond / base.requestsPerSecond).toFixed(2),
+        'ratio on': ratioInTurns(on, base).toFixed(2),
+        'ratio off': ratioInTurns(off, base).toFixed(2),
         target: `≥ ${route.target}`,
-        'logging share': `${Math.round((1 - on.requestsPerSecond / off.requestsPerSecond) * 100)} %`,
+        'logging share': `${Math.round((1 - ratioInTurns(on, off)) * 100)} %`,
       });
     }
-    console.log('\nThroughput ratio waypoint / bare node:http (logging share = throughput lost to logging)');
+    console.log(
+      '\nThroughput ratio waypoint / bare node:http, the median of the rounds (logging share = throughput lost to logging)',
+    );
     console.table(rows);
     const lines = readFileSync(logFile, 'utf8').split('\n');
     const sample = lines.find((line) => line.includes('"/api/health"')) ?? lines[0];
