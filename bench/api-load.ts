@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -8,7 +9,16 @@ export type LoadResult = {
   errors: number;
   /** Throughput of each round, in order (measureInTurns). */
   roundsPerSecond?: number[];
+  /** The server process's CPU time (user + system) per answered request, when its pid is known. */
+  cpuUsPerRequest?: number;
 };
+
+/** CPU time a process has used so far, in microseconds (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime and stime fields 14 and 15 (1-based in proc(5)).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 /** The median of a few numbers. */
 export function median(values: readonly number[]): number {
@@ -34,7 +44,7 @@ export function ratioInTurns(product: LoadResult, baseline: LoadResult): number 
  * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
  */
 export async function measureInTurns(
-  servers: readonly { label: string; url: string }[],
+  servers: readonly { label: string; url: string; pid?: number }[],
   paths: readonly string[],
   seconds: number,
   rounds = Math.max(3, Math.round(seconds / 2)),
@@ -42,10 +52,13 @@ export async function measureInTurns(
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   for (const server of servers) await autocannon({ url: server.url, connections: 10, requests, duration: 2 });
   const runs = servers.map(() => [] as autocannon.Result[]);
+  const cpu = servers.map(() => 0);
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, server] of servers.entries()) {
       const duration = Math.max(1, Math.round(seconds / rounds));
+      const cpuBefore = server.pid ? cpuMicros(server.pid) : 0;
       runs[i]!.push(await autocannon({ url: server.url, connections: 10, requests, duration }));
+      cpu[i]! += server.pid ? cpuMicros(server.pid) - cpuBefore : 0;
     }
   }
   return servers.map((server, i) => {
@@ -59,6 +72,7 @@ export async function measureInTurns(
       p99Ms: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
       roundsPerSecond: results.map((result) => Math.round(result.requests.total / result.duration)),
+      ...(server.pid && { cpuUsPerRequest: Math.round(cpu[i]! / total) }),
     };
   });
 }

@@ -42,6 +42,10 @@ export interface RatioRow {
   'ratio off': string;
   target: string;
   'logging share': string;
+  /** The servers' own CPU time per request: unlike throughput, barely moved by other work on the machine. */
+  'CPU µs/req on/off/bare': string;
+  'CPU ratio on': string;
+  'logging CPU share': string;
 }
 
 export async function benchApiRatios(seconds: number, firstPort = 3211): Promise<RatioRow[] | undefined> {
@@ -77,9 +81,9 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
     for (const route of ROUTES) {
       const [on, off, base] = await measureInTurns(
         [
-          { label: 'waypoint, logging on', url: logged.url },
-          { label: 'waypoint, logging off', url: silent.url },
-          { label: 'bare node:http', url: bare.url },
+          { label: 'waypoint, logging on', url: logged.url, pid: logged.pid },
+          { label: 'waypoint, logging off', url: silent.url, pid: silent.pid },
+          { label: 'bare node:http', url: bare.url, pid: bare.pid },
         ],
         route.paths,
         seconds,
@@ -101,6 +105,9 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
         'ratio off': ratioInTurns(off, base).toFixed(2),
         target: `≥ ${route.target}`,
         'logging share': `${Math.round((1 - ratioInTurns(on, off)) * 100)} %`,
+        'CPU µs/req on/off/bare': [on, off, base].map((result) => result.cpuUsPerRequest).join(' / '),
+        'CPU ratio on': ((base.cpuUsPerRequest ?? 0) / (on.cpuUsPerRequest ?? 1)).toFixed(2),
+        'logging CPU share': `${Math.round((1 - (off.cpuUsPerRequest ?? 0) / (on.cpuUsPerRequest ?? 1)) * 100)} %`,
       });
     }
     console.log(

@@ -71,5 +71,5 @@ export async function startBareServer(port: number, env: Record<string, string>)
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
