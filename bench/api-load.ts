@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type LoadResult = {
@@ -6,29 +7,72 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Throughput of each round, in order (measureInTurns). */
+  roundsPerSecond?: number[];
+  /** The server process's CPU time (user + system) per answered request, when its pid is known. */
+  cpuUsPerRequest?: number;
 };
 
-/** A bounded load run against a loopback address only; it stops by itself after `seconds`. */
-export async function measureLoad(
-  label: string,
-  url: string,
-  seconds = 10,
-  connections = 10,
-): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up: JIT, connection pools, caches
-  const result = await autocannon({ url, connections, duration: seconds });
-  return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/** CPU time a process has used so far, in microseconds (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime and stime fields 14 and 15 (1-based in proc(5)).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-export function printLoadComparison(title: string, product: LoadResult, baseline: LoadResult): void {
-  console.log(`\n== ${title} ==`);
-  console.table([product, baseline]);
-  const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
-  console.log(`Throughput ratio ${product.label} / ${baseline.label}: ${ratio.toFixed(2)}`);
+/** The median of a few numbers. */
+export function median(values: readonly number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The ratio of two servers measured in turns: the median of the ratios of each round, where both ran a moment
+ * apart, so a burst of outside load in one round does not decide the figure.
+ */
+export function ratioInTurns(product: LoadResult, baseline: LoadResult): number {
+  const rounds = product.roundsPerSecond ?? [product.requestsPerSecond];
+  const base = baseline.roundsPerSecond ?? [baseline.requestsPerSecond];
+  return median(rounds.map((value, i) => value / (base[i] ?? baseline.requestsPerSecond)));
+}
+
+/**
+ * Several servers under the same load (loopback addresses only; every run stops by itself), taken in turns:
+ * after a warm-up each, rounds of 2 s (at least three) in which every server gets its turn. On a shared machine
+ * whose load drifts, turns spread the drift over all servers instead of favouring the one measured first.
+ * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
+ */
+export async function measureInTurns(
+  servers: readonly { label: string; url: string; pid?: number }[],
+  paths: readonly string[],
+  seconds: number,
+  rounds = Math.max(3, Math.round(seconds / 2)),
+): Promise<LoadResult[]> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  for (const server of servers) await autocannon({ url: server.url, connections: 10, requests, duration: 2 });
+  const runs = servers.map(() => [] as autocannon.Result[]);
+  const cpu = servers.map(() => 0);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, server] of servers.entries()) {
+      const duration = Math.max(1, Math.round(seconds / rounds));
+      const cpuBefore = server.pid ? cpuMicros(server.pid) : 0;
+      runs[i]!.push(await autocannon({ url: server.url, connections: 10, requests, duration }));
+      cpu[i]! += server.pid ? cpuMicros(server.pid) - cpuBefore : 0;
+    }
+  }
+  return servers.map((server, i) => {
+    const results = runs[i]!;
+    const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const elapsed = results.reduce((sum, result) => sum + result.duration, 0);
+    return {
+      label: server.label,
+      requestsPerSecond: Math.round(total / elapsed),
+      p50Ms: median(results.map((result) => result.latency.p50)),
+      p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      roundsPerSecond: results.map((result) => Math.round(result.requests.total / result.duration)),
+      ...(server.pid && { cpuUsPerRequest: Math.round(cpu[i]! / total) }),
+    };
+  });
 }

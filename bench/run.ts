@@ -1,5 +1,5 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
-import { measureLoad, printLoadComparison } from './api-load';
+import { benchApiRatios } from './api-ratios';
 import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
@@ -7,11 +7,10 @@ import { benchDashboard } from './dashboard';
 import { benchInterviewFeedback } from './interview-feedback';
 import { benchMentorshipRanking } from './mentorship-ranking';
 import { runLighthouse } from './lighthouse';
-import { benchMosSuggestions, prepareImportedDataDir } from './mos-suggestions';
 import { benchNotifications } from './notifications';
 import { benchResumePdf } from './resume-pdf';
 import { benchResumePreview } from './resume-preview';
-import { startBareServer, startProductServer } from './servers';
+import { startProductServer } from './servers';
 import { benchVault } from './vault';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,23 +21,11 @@ benchInterviewFeedback();
 benchMentorshipRanking();
 await benchResumePdf();
 
+// Its own servers on PostgreSQL, the VA's 1,889 codes imported, each route next to a bare server doing the same work.
+await benchApiRatios(seconds);
+
 const product = await startProductServer(3201);
-const bare = await startBareServer(3202);
 try {
-  const fastify = await measureLoad('waypoint /api/health', `${product.url}/api/health`, seconds);
-  const baseline = await measureLoad('bare node:http', `${bare.url}/api/health`, seconds);
-  printLoadComparison(`GET /api/health, ${seconds} s, 10 connections`, fastify, baseline);
-
-  // Its own server: the suggestions are measured with the VA's 1,889 codes imported, not the default catalogue.
-  const catalogue = prepareImportedDataDir();
-  const withCatalogue = await startProductServer(3203, { DATA_DIR: catalogue.dataDir });
-  try {
-    await benchMosSuggestions(withCatalogue.url, bare.url, seconds);
-  } finally {
-    await withCatalogue.stop();
-    catalogue.remove();
-  }
-
   await benchVault();
   await benchNotifications();
   await benchBenefitReminders();
@@ -50,5 +37,5 @@ try {
   // /crisis-resources: the public page a visitor in crisis may open first, signed out.
   console.table(await runLighthouse(product.url, ['/', '/crisis-resources', '/signin', '/register']));
 } finally {
-  await Promise.all([product.stop(), bare.stop()]);
+  await product.stop();
 }

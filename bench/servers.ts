@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,14 +30,19 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
     });
 }
 
-/** The product's server exactly as `npm start` runs it, on a throwaway embedded database. */
+/**
+ * The product's server exactly as `npm start` runs it, on a throwaway embedded database (or `DATABASE_URL` in
+ * `env`). Its log (stdout) goes to `logFile` when given, as a process manager would write it; else to /dev/null.
+ */
 export async function startProductServer(
   port: number,
   env: Record<string, string> = {},
+  logFile?: string,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'waypoint-bench-'));
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,6 +53,7 @@ export async function startProductServer(
       ...env,
     },
   });
+  if (typeof log === 'number') closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);
   return {
@@ -57,12 +63,13 @@ export async function startProductServer(
   };
 }
 
-export async function startBareServer(port: number): Promise<RunningServer> {
+/** bench/bare-server.ts with the product server's `env` (its DATABASE_URL and secrets). */
+export async function startBareServer(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn('node', ['--import', 'tsx', 'bench/bare-server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }

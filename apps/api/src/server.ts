@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -8,6 +9,40 @@ import { ensureQuestionBank } from './features/interview/question-bank.service';
 
 // Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
 const SHUTDOWN_DEADLINE_MS = 4_500;
+
+/**
+ * The log goes to stdout through an asynchronous, buffered destination (decision 032): lines are collected up to
+ * LOG_BUFFER_BYTES and written when the event loop is free instead of one blocking write per line; what is
+ * buffered is written at least every LOG_FLUSH_MS and before every exit; a warning or an error at once, and so
+ * are the lines saying the server listens or shuts down.
+ */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+function flushLog(): void {
+  try {
+    logDestination.flush();
+  } catch {
+    // Already closed: the process is exiting and pino has written what was buffered.
+  }
+}
+setInterval(flushLog, LOG_FLUSH_MS).unref();
+const WARN = 40;
+const flushWarnings: pino.LoggerOptions['hooks'] = {
+  logMethod(args, method, level) {
+    method.apply(this, args);
+    if (level >= WARN) flushLog();
+  },
+};
+
+function exit(code: number): never {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Already closed, or nothing could be written: exiting matters more.
+  }
+  process.exit(code);
+}
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
@@ -24,7 +59,11 @@ async function main(): Promise<void> {
     // Here rather than in the feature's hooks: tests build apps on emptied tables and load only what they need.
     await ensureDefaultCatalogue(database);
     await ensureQuestionBank(database);
-    app = await buildApp({ config, database });
+    app = await buildApp({
+      config,
+      database,
+      logger: { level: config.logLevel, stream: logDestination, hooks: flushWarnings },
+    });
     const { driver } = database;
     await app.listen({
       host: config.host,
@@ -32,12 +71,13 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `Waypoint ${config.version} (${config.nodeEnv}, ${driver}) listening on ${address}`,
     });
+    flushLog();
   } catch (error) {
     // A held data directory is an operator's situation, not a bug: the message says what to do.
     console.error('Waypoint could not start:', error instanceof DataDirLockedError ? error.message : error);
     await app?.close();
     await database?.close();
-    process.exit(1);
+    exit(1);
   }
   handleShutdownSignals(app, database);
 }
@@ -58,22 +98,24 @@ function handleShutdownSignals(app: App, database: Database): void {
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
       app.log.info({ signal }, 'already shutting down; the signal changes nothing');
+      flushLog();
       return;
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    flushLog();
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
-      process.exit(1);
+      exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Stops accepting, waits for in-flight requests, closes idle keep-alive sockets (Fastify 5 default).
       await app.close();
       await database.close();
-      process.exit(0);
+      exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exit(1);
     }
   };
   // `on`, not `once`: Ctrl-C on `npm start` signals the whole process group, and npm passes the signal on, so

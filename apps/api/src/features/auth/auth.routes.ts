@@ -58,11 +58,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     compute: () => users.counts(new Date(Date.now() - 7 * 86_400_000)),
   });
 
-  // Answers carry tokens and personal data: never cached, by browsers or proxies.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/auth/sign-up/email',
     {

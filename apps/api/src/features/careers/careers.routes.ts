@@ -15,6 +15,11 @@ import { createCareersService } from './careers.service';
 import type { MosIndexHolder } from './mos-index.service';
 
 const tags = ['careers'];
+/**
+ * The catalogue changes only when someone imports, and every instance picks an import up within a minute
+ * (decision 008): browsers and shared caches may keep an answer five minutes, then revalidate it by ETag.
+ */
+const config = { publicCache: { maxAgeSeconds: 300 } };
 
 /** Public (features/public-routes.ts): a translation reveals nothing about the person asking. */
 const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (app, { index }) => {
@@ -23,6 +28,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
   app.get(
     '/mos',
     {
+      config,
       schema: {
         tags,
         summary: 'Military occupation suggestions: exact code, code prefix, title words, then other text',
@@ -36,6 +42,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
   app.get(
     '/mos/:code',
     {
+      config,
       schema: {
         tags,
         summary: 'Civilian career paths for one military occupation code',
@@ -50,6 +57,7 @@ const careersRoutes: FastifyPluginAsyncZod<{ index: MosIndexHolder }> = async (a
   app.get(
     '/mos-translations',
     {
+      config,
       schema: {
         tags,
         summary: 'Several codes at once, each translated and all merged',

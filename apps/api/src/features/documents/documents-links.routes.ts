@@ -48,7 +48,6 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     .header('content-type', file.contentType)
     .header('content-length', String(file.sizeBytes))
     .header('content-disposition', contentDisposition(file.name))
-    .header('cache-control', 'no-store')
     .send(file.body);
 }
 

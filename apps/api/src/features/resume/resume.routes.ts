@@ -121,7 +121,6 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.name}"`)
-          .header('cache-control', 'no-store')
           .send(file.body);
       },
     );

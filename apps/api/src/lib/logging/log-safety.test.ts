@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn, waitForOutboxLink } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
 import { logCapture } from '../../test/log-capture';
-import { redactUrl, serializeError } from './log-safety';
+import { redactSecrets, redactUrl, serializeError } from './log-safety';
 
 const EMAIL = 'dana.reyes@example.com';
 
@@ -39,6 +39,27 @@ describe('serializeError', () => {
     const logged = serializeError(error);
     expect(logged.message).toBe('invalid input syntax for type uuid: "[redacted]"');
     expect(logged.stack).not.toContain(EMAIL);
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces secret keys at the top and one level down, copying only what it changes', () => {
+    const session = { token: 'abc123token', userId: 'u1' };
+    const fields = {
+      password: 'hunter2',
+      session,
+      headers: { authorization: 'Bearer x', cookie: 'a=b' },
+      n: 1,
+    };
+    expect(redactSecrets(fields)).toEqual({
+      password: '[redacted]',
+      session: { token: '[redacted]', userId: 'u1' },
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+      n: 1,
+    });
+    expect(session.token).toBe('abc123token');
+    const clean = { method: 'GET', status: 200 };
+    expect(redactSecrets(clean)).toBe(clean);
   });
 });
 
@@ -93,10 +114,15 @@ describe('the log of a running app (issue #22: live secrets in the log)', () => 
     const response = await app.inject({ method: 'GET', url: '/api/probe/failing-query' });
     expect(response.statusCode).toBe(500);
     app.log.info({ password: 'hunter2 hunter2', session: { token: 'abc123token' } }, 'probe');
+    app.log.error({ err: Object.assign(new Error('probe failed'), { token: 'errtoken42' }) }, 'probe error');
+    app.log.child({ link: 'https://example.org/reset?token=childlink' }).info('probe child');
 
     expect(capture.text()).toContain('request failed');
     expect(capture.text()).not.toContain(EMAIL);
     expect(capture.text()).not.toContain('hunter2');
     expect(capture.text()).not.toContain('abc123token');
+    expect(capture.text()).toContain('probe failed');
+    expect(capture.text()).not.toContain('errtoken42');
+    expect(capture.text()).not.toContain('childlink');
   });
 });

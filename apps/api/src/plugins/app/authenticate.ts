@@ -37,8 +37,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * Authenticated by default (decision 014): as each /api route is added, unless `publicRoutes` lists it, this
  * puts the bearer-session check (401) and the route's `config.roles` check (403) first among its onRequest
  * hooks, so nothing the route declares runs for a caller without a session, and no body is even parsed.
- * Every answer of such a route is `Cache-Control: no-store`: what a signed-in user reads is theirs, and no
- * browser cache or proxy may keep it (decision 016).
+ * Every answer of such a route, refusals included, is `Cache-Control: no-store` (plugins/app/cache-policy.ts).
  */
 export default fp<AuthenticateOptions>(
   async function authenticate(app: FastifyInstance, { publicRoutes }) {
@@ -51,8 +50,7 @@ export default fp<AuthenticateOptions>(
     app.decorateRequest('user', null);
     app.decorate('routeAccess', table);
 
-    const authenticateRequest: onRequestHookHandler = async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    const authenticateRequest: onRequestHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
       // The session store failing means the same to the user as the auth service failing.

@@ -17,8 +17,9 @@ export function generateRequestId(request: IncomingMessage): string {
 /** Echoes the id on every response so a user reporting a problem can quote it and we can find the log lines. */
 export default fp(
   async function requestIdHeader(app: FastifyInstance) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'request-id' },

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -29,17 +29,36 @@ export const HELMET_OPTIONS = {
   xFrameOptions: { action: 'deny' },
 } satisfies HelmetOptions;
 
-const applyHeaders = helmet(HELMET_OPTIONS);
+/**
+ * The headers helmet sets for these options, worked out once: they are the same for every answer (no CSP nonces),
+ * and @fastify/helmet would rebuild helmet's middleware, parsing the policy again, on every request.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = headersOf(HELMET_OPTIONS);
+
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /** For answers Fastify sends before routing (an undecodable URL), where no onRequest hook runs. */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  applyHeaders(request.raw, reply.raw, () => undefined);
+export function setSecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
 }
 
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     // Global so the headers also cover the SPA's files, 404s and error answers.
-    await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done();
+    });
   },
   { name: 'security-headers' },
 );

@@ -46,6 +46,9 @@ describe('the built web app', () => {
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), ASSET_JS);
     writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    mkdirSync(join(distDir, 'crisis-resources'));
+    writeFileSync(join(distDir, 'crisis-resources', 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'privacy.html'), INDEX_HTML);
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -88,6 +91,29 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(ASSET_JS);
+  });
+
+  it.each(['/crisis-resources/', '/crisis-resources/index.html', '/privacy.html'])(
+    'serves any other HTML page of the build (%s) for revalidation too',
+    async (url) => {
+      const app = await buildWebApp();
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps an asset immutable when it answers a revalidation with 304', async () => {
+    const app = await buildWebApp();
+    const first = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves other root files with normal caching', async () => {

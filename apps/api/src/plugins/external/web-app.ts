@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,11 +12,6 @@ export interface WebAppOptions {
 
 export const WEB_APP_NOT_BUILT_MESSAGE =
   'The web app is not built. Run npm run build, then restart the server (during development use npm run dev).';
-
-// Vite fingerprints everything under assets/, so a given URL never changes content.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// The entry page names the current fingerprints; a cached copy would pin users to an old release.
-const REVALIDATE = 'no-cache';
 
 /**
  * Everything outside /api: the built single-page app, and the answer for any path no route claimed. Client-side
@@ -33,10 +28,7 @@ export default fp<WebAppOptions>(
         wildcard: false,
         // The build writes .br/.gz siblings (scripts/compress-dist.mjs); send them when the client accepts them.
         preCompressed: true,
-        setHeaders: (reply, filePath) => {
-          const cacheControl = cacheControlFor(relative(distDir, filePath));
-          if (cacheControl) reply.header('cache-control', cacheControl);
-        },
+        // Cache-Control: plugins/app/cache-policy.ts (HTML no-cache, fingerprinted assets immutable).
       });
     }
 
@@ -56,12 +48,6 @@ export default fp<WebAppOptions>(
   },
   { name: 'web-app' },
 );
-
-function cacheControlFor(relativePath: string): string | undefined {
-  if (relativePath === 'index.html') return REVALIDATE;
-  if (relativePath.startsWith(`assets${sep}`)) return IMMUTABLE;
-  return undefined;
-}
 
 function pathOf(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');
