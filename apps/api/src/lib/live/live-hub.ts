@@ -112,18 +112,49 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let closed = false;
 
+  // Retries until the server answers again (a PostgreSQL restart can take longer than one delay).
+  const reconnectLater = () => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      connect().then(
+        () => log.info('live channel listening again'),
+        (error: unknown) => {
+          log.warn({ err: error }, 'live channel still unreachable; retrying');
+          reconnectLater();
+        },
+      );
+    }, RECONNECT_DELAY_MS).unref();
+  };
+
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...options, application_name: 'waypoint-live' });
+    let lost = false;
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) deliver(message.payload);
     });
-    next.on('error', (error) => {
+    // An error or a plain end (the server shut down); a failed connect rejects `connect()` instead.
+    const dropped = (error?: Error) => {
+      if (closed || lost || client !== next) return;
+      lost = true;
+      client = undefined;
       log.warn({ err: error }, 'live channel connection lost; reconnecting');
       void next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      reconnectLater();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
 
