@@ -235,6 +235,7 @@ class Instance implements ApiInstance {
   readonly url: string;
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
+  private dying = false;
 
   constructor(
     readonly index: number,
@@ -256,7 +257,10 @@ class Instance implements ApiInstance {
   }
 
   async start(): Promise<void> {
+    // A kill is asynchronous: a restart right after one waits for the old process to be gone.
+    if (this.dying) await this.exited;
     if (this.pid) return;
+    this.dying = false;
     // `npm start`'s own entry when the web app is served (it builds a stale web app first; the cluster built it
     // already); the same server module under the same runtime when it is not.
     const args = this.run.web
@@ -283,6 +287,7 @@ class Instance implements ApiInstance {
   }
 
   kill(): void {
+    this.dying = this.pid !== undefined;
     this.child?.kill('SIGKILL');
   }
 
