@@ -1,6 +1,7 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { measureLoad, printLoadComparison } from './api-load';
 import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
+import { benchClusterLoad } from './cluster-load';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { benchDashboard } from './dashboard';
@@ -52,3 +53,6 @@ try {
 } finally {
   await Promise.all([product.stop(), bare.stop()]);
 }
+
+// Last, on its own PostgreSQL, S3 server, nginx and API instances once the single-process servers have stopped.
+await benchClusterLoad(seconds);
