@@ -2,6 +2,7 @@
 // balancer or one instance, so every request is a real one over the network.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 
 /** Tests only: a password no rule rejects. */
 export const CLUSTER_PASSWORD = 'Correct horse battery staple 42';
@@ -116,24 +117,23 @@ export async function circleWithMembers(base: string, admin: Account, members: A
   return circleId;
 }
 
-export interface LiveStream {
-  /** Resolves with the time (ms since the epoch) the first event of `type` arrived. */
-  next(type: string): Promise<number>;
-  close(): void;
-}
-
-/** Opens `GET /api/live` and resolves once the stream has said it is connected. */
-export async function openLiveStream(base: string, token: string): Promise<LiveStream> {
-  const controller = new AbortController();
+/**
+ * Opens `GET /api/live`, calls `onEvent` with each event's type and data as it arrives, and resolves once the
+ * stream has said it is connected. Aborting `signal` closes it.
+ */
+export async function openEventStream(
+  base: string,
+  token: string,
+  signal: AbortSignal,
+  onEvent: (type: string, data: string) => void,
+): Promise<void> {
   const answer = await fetch(`${base}/api/live`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: controller.signal,
+    signal,
   });
   if (answer.status !== 200 || !answer.body) throw new Error(`live stream answered ${answer.status}`);
   const reader = answer.body.getReader();
   const decoder = new TextDecoder();
-  const waiting: { type: string; resolve: (at: number) => void }[] = [];
-  const seen: { type: string; at: number }[] = [];
   let buffer = '';
   let connected: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (connected = resolve));
@@ -149,18 +149,33 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
           buffer = buffer.slice(end + 2);
           if (block.includes(': connected')) connected();
           const type = /^event: (.+)$/m.exec(block)?.[1];
-          if (!type) continue;
-          const at = Date.now();
-          const index = waiting.findIndex((wait) => wait.type === type);
-          if (index >= 0) waiting.splice(index, 1)[0]!.resolve(at);
-          else seen.push({ type, at });
+          if (type) onEvent(type, /^data: (.*)$/m.exec(block)?.[1] ?? '');
         }
       }
     } catch {
-      // Aborted by close().
+      // Aborted.
     }
   })();
   await ready;
+}
+
+export interface LiveStream {
+  /** Resolves with the time (ms since the epoch) the first event of `type` arrived. */
+  next(type: string): Promise<number>;
+  close(): void;
+}
+
+/** A live stream that keeps each event's arrival time until a test asks for it. */
+export async function openLiveStream(base: string, token: string): Promise<LiveStream> {
+  const controller = new AbortController();
+  const waiting: { type: string; resolve: (at: number) => void }[] = [];
+  const seen: { type: string; at: number }[] = [];
+  await openEventStream(base, token, controller.signal, (type) => {
+    const at = Date.now();
+    const index = waiting.findIndex((wait) => wait.type === type);
+    if (index >= 0) waiting.splice(index, 1)[0]!.resolve(at);
+    else seen.push({ type, at });
+  });
   return {
     next(type) {
       const index = seen.findIndex((event) => event.type === type);
@@ -169,4 +184,21 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
     },
     close: () => controller.abort(),
   };
+}
+
+/** Runs `work` with a pg-boss client on the cluster's job queue (no supervision, no schedules of its own). */
+export async function withJobQueue<T>(databaseUrl: string, work: (boss: PgBoss) => Promise<T>): Promise<T> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    return await work(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
 }

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_RATE_LIMIT } from '@waypoint/shared/contact/contact';
 import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community';
 import { defaultNotificationPreferences } from '@waypoint/shared/notifications/notification-preferences';
-import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingTools, startCluster, type RunningCluster } from './cluster';
 import {
@@ -19,6 +18,7 @@ import {
   signIn,
   signUp,
   withDatabase,
+  withJobQueue,
 } from './client';
 
 const missing = missingTools();
@@ -112,22 +112,9 @@ describe.skipIf(missing)('Waypoint as a cluster: three instances behind nginx', 
       );
     });
     // What each worker's cron would do at the slot: enqueue the sweep. Both do it here, at once.
-    const boss = new PgBoss({
-      connectionString: cluster.postgres.url,
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-    });
-    boss.on('error', () => undefined);
-    await boss.start();
-    try {
-      await Promise.all([
-        boss.send('notifications.digest-sweep', {}),
-        boss.send('notifications.digest-sweep', {}),
-      ]);
-    } finally {
-      await boss.stop({ graceful: false, close: true });
-    }
+    await withJobQueue(cluster.postgres.url, (boss) =>
+      Promise.all([boss.send('notifications.digest-sweep', {}), boss.send('notifications.digest-sweep', {})]),
+    );
     const digests = async () =>
       withDatabase(cluster.postgres.url, async (db) => {
         const mails = await db.query(

@@ -5,10 +5,9 @@
 // recovery, and the instances must reconnect by themselves (pool, live channel, job engine).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PgBoss } from 'pg-boss';
 import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community';
 import { missingTools, startCluster, type RunningCluster } from './cluster';
-import { call, openLiveStream, withDatabase } from './client';
+import { call, openLiveStream, withDatabase, withJobQueue } from './client';
 import { prepareWorkload, runWorkload, WRITE_HEAVY_MIX, type RequestRecord } from './workload';
 
 const LOAD_MS = Number(process.env.FAULTS_SECONDS ?? 60) * 1000;
@@ -219,15 +218,7 @@ function printInstanceLogs(cluster: RunningCluster): void {
 }
 
 async function jobRoundTrip(cluster: RunningCluster): Promise<number> {
-  const boss = new PgBoss({
-    connectionString: cluster.postgres.url,
-    schema: 'pgboss',
-    supervise: false,
-    schedule: false,
-  });
-  boss.on('error', () => undefined);
-  await boss.start();
-  try {
+  return withJobQueue(cluster.postgres.url, async (boss) => {
     const startedAt = Date.now();
     const id = await boss.send('notifications.digest-sweep', {});
     while (Date.now() - startedAt < 20_000) {
@@ -236,7 +227,5 @@ async function jobRoundTrip(cluster: RunningCluster): Promise<number> {
       await sleep(200);
     }
     return Number.NaN;
-  } finally {
-    await boss.stop({ graceful: false, close: true });
-  }
+  });
 }
