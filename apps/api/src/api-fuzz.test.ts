@@ -20,7 +20,7 @@ const SEED = process.env.FUZZ_SEED
   : process.env.CI
     ? 160_022
     : Math.floor(Math.random() * 2 ** 31);
-/** Per operation and per signed-in state; about 6,400 requests for today’s 23 operations. */
+/** Per operation and per signed-in state: 280 requests for every operation the document lists. */
 const RUNS = 140;
 const MINIMUM_REQUESTS = 5_000;
 // Re-check the signed-in user and their profile this often: a fuzzed sign-out or deletion may have removed them.

@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CATALOGUE_CHANGED_SIGNAL } from './catalogue-store.repository';
 import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
 import { createCareersService } from './careers.service';
 import { MosIndexHolder } from './mos-index.service';
 import { civilianWordingOf } from './occupation-wording';
-
-/** How stale another process's import may leave this instance's suggestions (decision 008). */
-export const INDEX_REFRESH_MS = 60_000;
 
 /**
  * The careers feature: its routes, plus the occupation index they and other features share. Not encapsulated
@@ -25,20 +23,33 @@ const careers: FastifyPluginAsyncZod = fp(
     const service = createCareersService({ repository, index });
     app.decorate('occupationCatalogue', index);
 
-    let refreshTimer: NodeJS.Timeout | undefined;
+    // Every catalogue write signals all instances on commit (an import from the command line included), and the
+    // live channel signals again after it reconnects; a refresh whose revision is unchanged does nothing.
+    let refreshing = Promise.resolve();
+    const refresh = () => {
+      refreshing = refreshing.then(() =>
+        index.refresh().then(
+          (rebuilt) => {
+            if (rebuilt) app.log.info('occupation index rebuilt after a catalogue change');
+          },
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'could not refresh the occupation index; keeping the current one');
+          },
+        ),
+      );
+    };
+    const stopListening = app.live.onSignal(CATALOGUE_CHANGED_SIGNAL, refresh);
     app.addHook('onReady', async () => {
       await index.refresh();
-      refreshTimer = setInterval(() => {
-        index.refresh().catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not refresh the occupation index; keeping the current one');
-        });
-      }, INDEX_REFRESH_MS).unref();
     });
-    app.addHook('onClose', async () => clearInterval(refreshTimer));
+    app.addHook('onClose', async () => {
+      stopListening();
+      await refreshing;
+    });
 
     await app.register(careersRoutes, { index });
   },
-  { name: 'careers', dependencies: ['context'] },
+  { name: 'careers', dependencies: ['context', 'background'] },
 );
 
 export default careers;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { signalInstances } from '../../lib/live/live-hub';
 import {
   catalogueVersions,
   civilianOccupations,
@@ -8,6 +9,9 @@ import {
   occupationMatches,
   type occupationNextSteps,
 } from './careers.schema';
+
+/** Signalled (on commit) by every catalogue write: each instance rebuilds its suggestion index. */
+export const CATALOGUE_CHANGED_SIGNAL = 'careers.catalogue-changed';
 
 // Arbitrary but fixed, next to the migration lock's: every writer of the catalogue contends for it.
 const CATALOGUE_LOCK_KEY = 720_417_002;
@@ -32,9 +36,13 @@ const recordset = (rows: readonly object[], columns: string) =>
  */
 export function createCatalogueStoreRepository(tx: AppDatabase) {
   return {
-    /** Serializes catalogue writers (first-start load, imports, several instances starting at once) until commit. */
+    /**
+     * Serializes catalogue writers (first-start load, imports, several instances starting at once) until commit,
+     * and tells every instance to rebuild its suggestion index once the write commits (nothing on a rollback).
+     */
     async lockCatalogue(): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
+      await signalInstances(tx, CATALOGUE_CHANGED_SIGNAL);
     },
 
     async hasMilitaryOccupations(): Promise<boolean> {

@@ -133,4 +133,19 @@ describe('the occupation index', () => {
     expect((await search()).length).toBeGreaterThan(0);
     expect(await index.refresh()).toBe(false);
   });
+
+  it('is rebuilt by itself when a catalogue write commits, from any process on the database', async () => {
+    await resetDatabase();
+    const app = await buildTestApp({ features: [careers, sibling] });
+    const search = async () =>
+      (await app.inject({ method: 'GET', url: '/api/mos?query=medic' })).json<unknown[]>();
+    expect(await search()).toEqual([]);
+
+    // The write signals every instance on commit (as the command-line importer's does); nobody calls refresh.
+    await ensureDefaultCatalogue((await getTestDatabase()).database);
+    const deadline = Date.now() + 5_000;
+    while ((await search()).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await search()).length).toBeGreaterThan(0);
+  });
 });

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../../db/database';
 import { getTestDatabase, testDriver } from '../../test/helper';
-import { createLiveHub } from './live-hub';
+import { createLiveHub, signalInstances } from './live-hub';
 import { createLiveEventRegistry, type LiveEvent } from './live';
 
 const log = Fastify({ logger: false }).log;
@@ -86,4 +87,44 @@ describe(`live events over LISTEN/NOTIFY (${testDriver})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual([]);
   });
+
+  it('signal every instance, this one included, only when the signalling transaction commits', async () => {
+    const a = await instance();
+    const b = await instance();
+    let heardByA = 0;
+    let heardByB = 0;
+    a.hub.onSignal('probe.rebuild', () => heardByA++);
+    const stop = b.hub.onSignal('probe.rebuild', () => heardByB++);
+    await a.database.db
+      .transaction(async (tx) => {
+        await signalInstances(tx, 'probe.rebuild');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await signalInstances(a.database.db, 'probe.rebuild');
+    await eventually(() => expect([heardByA, heardByB]).toEqual([1, 1]));
+    stop();
+    await signalInstances(b.database.db, 'probe.rebuild');
+    await eventually(() => expect(heardByA).toBe(2));
+    expect(heardByB).toBe(1);
+  });
+
+  it.runIf(testDriver === 'postgres')(
+    'reconnect after the database drops the listening connection, and run every signal once',
+    async () => {
+      const a = await instance();
+      let heard = 0;
+      a.hub.onSignal('probe.rebuild', () => heard++);
+      const seen: LiveEvent[] = [];
+      a.hub.subscribe('alex', (event) => seen.push(event));
+      // What a PostgreSQL restart does to the connection, without stopping the server other tests use.
+      await a.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'waypoint-live' and pid <> pg_backend_pid()`,
+      );
+      await eventually(() => expect(heard).toBeGreaterThanOrEqual(1), 10_000);
+      await a.hub.publish('alex', { type: 'probe.changed', data: { after: 'reconnect' } });
+      await eventually(() => expect(seen).toEqual([{ type: 'probe.changed', data: { after: 'reconnect' } }]));
+    },
+    20_000,
+  );
 });

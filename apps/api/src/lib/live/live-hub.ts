@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppDatabase, Database } from '../../db/database';
-import type { LiveEvent, LiveEventRegistry, LivePublisher } from './live';
+import type { LiveEvent, LiveEventRegistry, LivePublisher, LiveSignals } from './live';
 
 /** The one NOTIFY channel every instance listens on. */
 export const LIVE_CHANNEL = 'waypoint_live';
@@ -12,7 +12,7 @@ const RECONNECT_DELAY_MS = 2_000;
 
 export type LiveListener = (event: LiveEvent) => void;
 
-export interface LiveHub extends LivePublisher {
+export interface LiveHub extends LivePublisher, LiveSignals {
   /** Starts listening (idempotent); events published before it resolves are not seen here. */
   start(): Promise<void>;
   /** Calls `listener` with every event addressed to `userId`, on any instance, until the returned function runs. */
@@ -22,10 +22,16 @@ export interface LiveHub extends LivePublisher {
   stop(): Promise<void>;
 }
 
-interface Envelope {
-  u: string;
-  t: string;
-  d: unknown;
+/** An event for a user's streams (`u`, `t`, `d`) or a signal to every instance (`s`). */
+type Envelope = { u: string; t: string; d: unknown; s?: undefined } | { s: string };
+
+/**
+ * Tells every instance (this one included) that `name` happened, e.g. that a cached index must be rebuilt. Inside
+ * a transaction it goes out on commit. Works from any process on the database (a command-line import too).
+ */
+export async function signalInstances(handle: AppDatabase, name: string): Promise<void> {
+  const payload = JSON.stringify({ s: name } satisfies Envelope);
+  await handle.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
 /**
@@ -40,7 +46,22 @@ export function createLiveHub(options: {
 }): LiveHub {
   const { database, registry, log } = options;
   const subscribers = new Map<string, Set<LiveListener>>();
+  const signalListeners = new Map<string, Set<() => void>>();
   let listening: Promise<() => Promise<void>> | undefined;
+
+  const runSignal = (name: string) => {
+    for (const listener of signalListeners.get(name) ?? []) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error, signal: name }, 'a live signal listener failed');
+      }
+    }
+  };
+  // After a reconnection every signal may have been missed while the channel was down: run them all once.
+  const resync = () => {
+    for (const name of signalListeners.keys()) runSignal(name);
+  };
 
   const deliver = (payload: string) => {
     let envelope: Envelope;
@@ -49,6 +70,7 @@ export function createLiveHub(options: {
     } catch {
       return;
     }
+    if (envelope.s !== undefined) return runSignal(envelope.s);
     for (const listener of subscribers.get(envelope.u) ?? []) {
       try {
         listener({ type: envelope.t, data: envelope.d });
@@ -63,7 +85,7 @@ export function createLiveHub(options: {
       listening ??=
         database.native.driver === 'pglite'
           ? database.native.client.listen(LIVE_CHANNEL, deliver)
-          : listenOnPostgres(database, deliver, log);
+          : listenOnPostgres(database, deliver, resync, log);
       return listening.then(() => undefined);
     },
     async publish(userId: string, event: LiveEvent, publishOptions: { transaction?: AppDatabase } = {}) {
@@ -84,6 +106,15 @@ export function createLiveHub(options: {
         if (set.size === 0) subscribers.delete(userId);
       };
     },
+    onSignal(name, listener) {
+      let set = signalListeners.get(name);
+      if (!set) signalListeners.set(name, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) signalListeners.delete(name);
+      };
+    },
     get subscriberCount() {
       let count = 0;
       for (const set of subscribers.values()) count += set.size;
@@ -91,6 +122,7 @@ export function createLiveHub(options: {
     },
     async stop() {
       subscribers.clear();
+      signalListeners.clear();
       const unlisten = await listening?.catch(() => undefined);
       listening = undefined;
       await unlisten?.();
@@ -100,54 +132,43 @@ export function createLiveHub(options: {
 
 /**
  * One dedicated connection per instance (a pooled one would be handed back and lose its LISTEN). When it drops,
- * it reconnects; events published meanwhile are missed, which the contract allows (browsers refetch on reconnect).
+ * it reconnects, retrying until the database answers again (a restart of PostgreSQL); events published meanwhile
+ * are missed, which the contract allows (browsers refetch on reconnect), and `resync` runs every signal once.
  */
 async function listenOnPostgres(
   database: Database,
   deliver: (payload: string) => void,
+  resync: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   if (database.native.driver !== 'postgres') throw new Error('not PostgreSQL');
   const { options } = database.native.pool as unknown as { options: pg.ClientConfig };
   let client: pg.Client | undefined;
   let closed = false;
-
-  // Retries until the server answers again (a PostgreSQL restart can take longer than one delay).
-  const reconnectLater = () => {
-    if (closed) return;
-    setTimeout(() => {
-      if (closed) return;
-      connect().then(
-        () => log.info('live channel listening again'),
-        (error: unknown) => {
-          log.warn({ err: error }, 'live channel still unreachable; retrying');
-          reconnectLater();
-        },
-      );
-    }, RECONNECT_DELAY_MS).unref();
-  };
+  let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...options, application_name: 'waypoint-live' });
     let lost = false;
+    const onLost = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      if (closed) return;
+      log.warn({ err: error }, 'live channel connection lost; reconnecting');
+      scheduleReconnect();
+    };
     next.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) deliver(message.payload);
     });
-    // An error or a plain end (the server shut down); a failed connect rejects `connect()` instead.
-    const dropped = (error?: Error) => {
-      if (closed || lost || client !== next) return;
-      lost = true;
-      client = undefined;
-      log.warn({ err: error }, 'live channel connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      reconnectLater();
-    };
-    next.on('error', dropped);
-    next.on('end', () => dropped());
+    next.on('error', onLost);
+    next.on('end', () => onLost(new Error('the live channel connection ended')));
     try {
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
+      lost = true;
       void next.end().catch(() => undefined);
       throw error;
     }
@@ -158,9 +179,25 @@ async function listenOnPostgres(
     client = next;
   };
 
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => {
+          log.info('live channel reconnected');
+          resync();
+        },
+        () => scheduleReconnect(),
+      );
+    }, RECONNECT_DELAY_MS);
+    retry.unref();
+  };
+
   await connect();
   return async () => {
     closed = true;
+    clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
 }

@@ -33,6 +33,18 @@ export interface LivePublisher {
   publish(userId: string, event: LiveEvent, options?: { transaction?: AppDatabase }): Promise<void>;
 }
 
+/**
+ * Instance-wide signals (`app.live.onSignal`, sent with `signalInstances` from `live-hub.ts`): "something every
+ * instance caches has changed", e.g. the occupation index after an import. Same channel, no user, no data.
+ */
+export interface LiveSignals {
+  /**
+   * Calls `listener` whenever `name` is signalled from any process on the database, and once after the channel
+   * reconnects (a signal may have been missed meanwhile), until the returned function runs.
+   */
+  onSignal(name: string, listener: () => void): () => void;
+}
+
 /** Where features declare the events they publish (`app.liveEvents.register({ name, description })`). */
 export type LiveEventRegistry = Registry<LiveEventType>;
 
