@@ -139,19 +139,25 @@ async function run(cluster: RunningCluster): Promise<number> {
   // In flight on the killed instance = started before the kill and answered with a failure after it.
   const inFlightAtKill = killFailures.filter((record) => record.startedAt <= killedAt).length;
   const lastKillFailure = Math.max(killedAt, ...killFailures.map((record) => record.endedAt));
-  const pgWindow = phase(pgStoppedAt, pgStartedAt + 30_000);
+  // In flight when PostgreSQL stopped, or started before it answered again (and shortly after).
+  const pgWindow = records.filter(
+    (record) => record.endedAt >= pgStoppedAt && record.startedAt < pgStartedAt + 30_000,
+  );
   const pgFailures = failed(pgWindow);
   const lastPgFailure = Math.max(pgStartedAt, ...pgFailures.map((record) => record.endedAt));
   const limited = records.filter((record) => record.status === 429).length;
   const faultWindows = new Set([...killFailures, ...pgFailures]);
   const outside = failed(records).filter((record) => !faultWindows.has(record));
   const otherFailures = outside.length;
-  const byKind = new Map<string, number>();
-  for (const record of outside) {
-    const kind = `${record.operation} ${record.status || 'no answer'}`;
-    byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
-  }
-  const outsideBreakdown = [...byKind].map(([kind, n]) => `${kind} ×${n}`).join(', ');
+  const breakdown = (list: RequestRecord[], since: number) => {
+    const byKind = new Map<string, number>();
+    for (const record of list) {
+      const kind = `${record.operation} ${record.status || 'no answer'} at +${((record.startedAt - since) / 1000).toFixed(1)} s`;
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    }
+    return [...byKind].map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind)).join(', ');
+  };
+  const outsideBreakdown = breakdown(outside, loadStart);
 
   console.log('\n== Faults under load: 3 API instances behind nginx, PostgreSQL 15, S3 (s3rver) ==');
   console.table([
@@ -166,6 +172,7 @@ async function run(cluster: RunningCluster): Promise<number> {
       value: `${killFailures.length} of ${killWindow.length}`,
     },
     { figure: 'kill -9: of those in flight at the kill', value: inFlightAtKill },
+    { figure: 'kill -9: the failures (from the kill)', value: breakdown(killFailures, killedAt) },
     { figure: 'kill -9: last failure after the kill (ms)', value: lastKillFailure - killedAt },
     { figure: 'kill -9: killed instance serving again (ms)', value: restartedAt - killedAt },
     { figure: 'PostgreSQL down (ms)', value: pgStartedAt - pgStoppedAt },
@@ -174,7 +181,10 @@ async function run(cluster: RunningCluster): Promise<number> {
       value: during.map((health) => health.status).join(' '),
     },
     { figure: 'PostgreSQL back: /api/health 200 after (ms)', value: recovered.join(' ') },
-    { figure: 'PostgreSQL restart: failed requests', value: `${pgFailures.length} of ${pgWindow.length}` },
+    {
+      figure: 'PostgreSQL restart: failed requests (in flight at the stop … +30 s)',
+      value: `${pgFailures.length} of ${pgWindow.length}`,
+    },
     { figure: 'PostgreSQL restart: last failure after restart (ms)', value: lastPgFailure - pgStartedAt },
     { figure: 'live channel after restart: event on API 1, API 2 (ms)', value: liveDelays.join(' ') },
     { figure: 'job engine after restart: sweep completed in (ms)', value: jobMs },
@@ -184,6 +194,11 @@ async function run(cluster: RunningCluster): Promise<number> {
     },
     { figure: '429 answers (limits)', value: limited },
   ]);
+
+  // What the instances logged behind 5xx answers outside the PostgreSQL outage, to explain the figure above.
+  const reasons = serverErrorsOutside(cluster, pgStoppedAt, pgStartedAt + 2_000);
+  if (reasons.length > 0)
+    console.log(`5xx reasons outside the PostgreSQL outage:\n- ${reasons.join('\n- ')}`);
 
   const problems = [
     lost > 0 && `${lost} acknowledged writes are missing`,
@@ -197,6 +212,23 @@ async function run(cluster: RunningCluster): Promise<number> {
   for (const problem of problems) console.error(`faults: FAILED: ${problem}`);
   if (problems.length === 0) log('all checks held');
   return problems.length === 0 ? 0 : 1;
+}
+
+/** Distinct error messages of failed requests the instances logged outside [from, to]. */
+function serverErrorsOutside(cluster: RunningCluster, from: number, to: number): string[] {
+  const reasons = new Map<string, number>();
+  for (const instance of cluster.instances) {
+    const file = join(cluster.dir, `api-${instance.index + 1}.log`);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.startsWith('{') || !line.includes('"reqId"') || !line.includes('"level":50')) continue;
+      const entry = JSON.parse(line) as { time: number; err?: { message?: string } };
+      if (entry.time >= from && entry.time <= to) continue;
+      const reason = `API ${instance.index + 1}: ${(entry.err?.message ?? 'unknown').split('\n')[0]!.slice(0, 160)}`;
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+  }
+  return [...reasons].map(([reason, n]) => `${reason} (×${n})`);
 }
 
 /** The end of each instance's log, without the runtime's own warnings, to see why a check failed. */
