@@ -152,7 +152,7 @@ async function run(cluster: RunningCluster): Promise<number> {
   const breakdown = (list: RequestRecord[], since: number) => {
     const byKind = new Map<string, number>();
     for (const record of list) {
-      const kind = `${record.operation} ${record.status || 'no answer'} at +${((record.startedAt - since) / 1000).toFixed(1)} s`;
+      const kind = `${record.operation} ${record.status || 'no answer'} at ${signedSeconds(record.startedAt - since)}`;
       byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
     }
     return [...byKind].map(([kind, n]) => (n > 1 ? `${kind} ×${n}` : kind)).join(', ');
@@ -212,6 +212,11 @@ async function run(cluster: RunningCluster): Promise<number> {
   for (const problem of problems) console.error(`faults: FAILED: ${problem}`);
   if (problems.length === 0) log('all checks held');
   return problems.length === 0 ? 0 : 1;
+}
+
+/** `+1.2 s` or `−0.4 s`. */
+function signedSeconds(ms: number): string {
+  return `${ms < 0 ? '−' : '+'}${(Math.abs(ms) / 1000).toFixed(1)} s`;
 }
 
 /** Distinct error messages of failed requests the instances logged outside [from, to]. */
