@@ -2,6 +2,7 @@
 // POST to each of 200 open Server-Sent Events streams. Prints numbers; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { openEventStream } from '../scripts/cluster/client';
 
 const CIRCLE = '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d01'; // the seeded public circle
 const POSTS_PER_ACCOUNT = 10; // the per-person limit per minute
@@ -33,38 +34,11 @@ async function account(baseUrl: string, index: number): Promise<string> {
 
 /** An open stream that records when each "post" event arrives. */
 async function openStream(baseUrl: string, token: string, arrivals: number[][], controller: AbortController) {
-  const response = await fetch(`${baseUrl}/api/live`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
   const mine: number[] = [];
   arrivals.push(mine);
-  let buffer = '';
-  let connected: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (frame.includes(': connected')) connected();
-          if (frame.includes('event: community.circle-changed') && frame.includes('"change":"post"')) {
-            mine.push(performance.now());
-          }
-        }
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
-  await ready;
+  await openEventStream(baseUrl, token, controller.signal, (type, data) => {
+    if (type === 'community.circle-changed' && data.includes('"change":"post"')) mine.push(performance.now());
+  });
 }
 
 function post(baseUrl: string, token: string, n: number) {

@@ -1,6 +1,7 @@
 // `npm run bench`: prints sizes and speeds; it asserts nothing. Every load targets loopback only.
 import { benchApiRatios } from './api-ratios';
 import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
+import { benchClusterLoad } from './cluster-load';
 import { benchCommunityPosts } from './community-posts';
 import { measureBundles, printBundleReport } from './bundle-size';
 import { benchDashboard } from './dashboard';
@@ -39,3 +40,6 @@ try {
 } finally {
   await product.stop();
 }
+
+// Last, on its own PostgreSQL, S3 server, nginx and API instances once the single-process servers have stopped.
+await benchClusterLoad(seconds);

@@ -2,9 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/shared', 'packages/test-mail', 'apps/api', 'apps/web', 'e2e', 'bench'].filter(
-  (dir) => existsSync(`${dir}/tsconfig.json`),
-);
+const projects = [
+  'packages/shared',
+  'packages/test-mail',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+  'scripts/cluster',
+].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });
   if (result.status !== 0) {

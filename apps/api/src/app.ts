@@ -59,8 +59,9 @@ export async function buildApp({
     logController: new RequestLog(),
     frameworkErrors: handleFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Off until a deployment puts a known proxy in front; otherwise clients could spoof their IP for rate limits.
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the load balancers in front; otherwise clients could spoof their IP for rate
+    // limits with a forged X-Forwarded-For.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       vaApiKey: undefined,
       vaultMasterKey: undefined,
       workers: true,
+      trustProxy: [],
       sms: undefined,
       webPush: undefined,
       vaultMaxFileBytes: 26214400,
@@ -50,6 +51,15 @@ describe('loadConfig', () => {
       jobFeedUrls: [],
       jobSampleFeed: true,
     });
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names, and refuses what is not an address', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('configures the USAJOBS feed only with both its key and its user agent', () => {

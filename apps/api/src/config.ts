@@ -43,6 +43,11 @@ export interface AppConfig {
   adminEmails: string[];
   /** This instance runs background jobs and schedules; false for API-only instances (they still enqueue). */
   workers: boolean;
+  /**
+   * TRUST_PROXY: addresses or CIDR ranges of the load balancers in front; their X-Forwarded-For names the client
+   * (rate limits, audit). Empty: the TCP peer is the client and the header is ignored.
+   */
+  trustProxy: string[];
   /** A Twilio-compatible SMS API; without it text messages are recorded in the sandbox, not sent. */
   sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | undefined;
   /** Web Push (VAPID); without it push is off and the settings screen says so. */
@@ -100,6 +105,7 @@ const EXPECTATIONS = {
   SESSION_ABSOLUTE_HOURS: 'expected a whole number of hours between 1 and 720',
   ADMIN_EMAILS: 'expected e-mail addresses separated by commas',
   WORKERS: 'expected true or false',
+  TRUST_PROXY: 'expected IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
   SMS_API_URL: 'expected the https:// base URL of a Twilio-compatible SMS API',
   SMS_ACCOUNT_SID: 'expected the SMS account id',
   SMS_AUTH_TOKEN: 'expected the SMS API token',
@@ -191,6 +197,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((flag) => flag === 'true' || flag === '1')
     .default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .default([]),
   SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_ACCOUNT_SID: z
     .string()
@@ -303,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
     adminEmails: vars.ADMIN_EMAILS,
     workers: vars.WORKERS,
+    trustProxy: vars.TRUST_PROXY,
     sms:
       vars.SMS_API_URL && vars.SMS_ACCOUNT_SID && vars.SMS_AUTH_TOKEN && vars.SMS_FROM
         ? {

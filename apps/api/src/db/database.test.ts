@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { pgSchema, serial, text } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getTestDatabase, resetDatabase, testDriver } from '../test/helper';
+import { createDatabase } from './database';
 import { auditLog } from './schema';
 
 // Drizzle's own bookkeeping table, declared here only to read it.
@@ -11,6 +12,28 @@ const migrationJournal = pgSchema('drizzle').table('__drizzle_migrations', {
 });
 
 describe('database', () => {
+  it.runIf(testDriver === 'postgres')(
+    'reports a connection the server drops while it is checked out, instead of ending the process',
+    async () => {
+      const onPoolError = vi.fn();
+      const database = await createDatabase(
+        { dataDir: '', databaseUrl: process.env.DATABASE_URL },
+        { onPoolError },
+      );
+      try {
+        if (database.native.driver !== 'postgres') throw new Error('expected PostgreSQL');
+        const client = await database.native.pool.connect();
+        const dropped = new Error('terminating connection due to administrator command');
+        // Without a listener, emitting 'error' throws: what an unheard drop does to the process.
+        expect(() => client.emit('error', dropped)).not.toThrow();
+        expect(onPoolError).toHaveBeenCalledWith(dropped);
+        client.release(dropped);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
   it('uses the driver the run asked for', async () => {
     const { database } = await getTestDatabase();
     expect(database.driver).toBe(testDriver);

@@ -79,7 +79,13 @@ async function createPgliteDatabase(dataDir: string, release: () => void): Promi
 
 function createPostgresDatabase(connectionString: string, options: CreateDatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 10_000 });
-  pool.on('error', options.onPoolError ?? reportPoolError);
+  const onError = options.onPoolError ?? reportPoolError;
+  pool.on('error', onError);
+  // The pool listens for errors only on idle connections. One checked out but between queries (a transaction
+  // awaiting other work) that the server drops, e.g. on a restart, would emit an unheard 'error' and end the
+  // process; heard, it is reported, its next query fails, and the pool discards it on release.
+  pool.on('acquire', (client) => client.on('error', onError));
+  pool.on('release', (_error, client) => client.removeListener('error', onError));
   const db = drizzlePostgres({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {

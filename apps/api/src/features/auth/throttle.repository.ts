@@ -1,6 +1,7 @@
 import { eq, like, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { authThrottle } from '../../db/auth.schema';
+import { countHit } from '../../lib/window-counter';
 import { backoffDelaySeconds, type BackoffRule, type ThrottleRule, type ThrottleVerdict } from './throttle';
 
 const keyOf = (rule: { name: string }, subject: string) => `${rule.name}:${subject}`;
@@ -16,20 +17,8 @@ export function createThrottleRepository(db: AppDatabase) {
      * so concurrent attempts on any number of instances cannot all slip under the limit.
      */
     async consume(rule: ThrottleRule, subject: string, now = new Date()): Promise<ThrottleVerdict> {
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
-      const [row] = await db
-        .insert(authThrottle)
-        .values({ key: keyOf(rule, subject), hits: 1, resetAt: windowEnd })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            hits: sql`case when ${authThrottle.resetAt} <= ${nowSql} then 1 else ${authThrottle.hits} + 1 end`,
-            resetAt: sql`case when ${authThrottle.resetAt} <= ${nowSql} then ${windowEnd.toISOString()}::timestamptz else ${authThrottle.resetAt} end`,
-          },
-        })
-        .returning({ hits: authThrottle.hits, resetAt: authThrottle.resetAt });
-      if (!row || row.hits <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
+      const row = await countHit(db, keyOf(rule, subject), rule.windowSeconds, now);
+      if (row.hits <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),

@@ -17,7 +17,12 @@ import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
-import { CLEAN_UP_JOB, CLEAN_UP_SCHEDULE, createVaultCleanUp } from './documents-clean-up';
+import {
+  CLEAN_UP_JOB,
+  CLEAN_UP_SAFETY_MS,
+  CLEAN_UP_SCHEDULE,
+  createVaultCleanUp,
+} from './documents-clean-up';
 import { createDocumentLinksService } from './documents-links.service';
 import { limited, registerLinkRoutes } from './documents-links.routes';
 import { createDocumentSharesService, SHARE_TOPIC } from './documents-shares.service';
@@ -84,6 +89,20 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await cleanUp.run();
     },
   });
+  // The hourly job runs on one worker instance and reaches the temporaries on its own disk only (the S3 store's
+  // spool): every instance, workers or not, also clears its own crash leftovers, at start and hourly (decision 030).
+  const clearOwnTemporaries = () =>
+    store.removeTemporaries(new Date(Date.now() - CLEAN_UP_SAFETY_MS)).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed unfinished uploads of this instance'),
+      (error: unknown) =>
+        app.log.error({ err: error }, 'could not clear unfinished uploads of this instance'),
+    );
+  let temporariesTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await clearOwnTemporaries();
+    temporariesTimer = setInterval(() => void clearOwnTemporaries(), 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(temporariesTimer));
   app.notificationTopics.register({
     name: SHARE_TOPIC,
     description: "A document shared with someone: the link, e-mailed to the recipient's address",

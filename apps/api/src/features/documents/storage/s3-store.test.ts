@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
@@ -99,6 +108,35 @@ describe('the S3 blob store, against a local S3 server', () => {
         mkdirSync(spool, { recursive: true });
         writeFileSync(join(spool, `.${randomUUID()}.spool`), 'ciphertext of a crashed upload');
       });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is cleared of its own stale spool files when an instance starts, workers or not', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
+    try {
+      const dataDir = tempDataDir();
+      const spool = join(dataDir, 'vault-spool');
+      mkdirSync(spool, { recursive: true });
+      const stale = join(spool, `.${randomUUID()}.spool`);
+      const fresh = join(spool, `.${randomUUID()}.spool`);
+      writeFileSync(stale, 'ciphertext of an upload cut by a crash');
+      writeFileSync(fresh, 'ciphertext of an upload still being written');
+      const longAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
+      utimesSync(stale, longAgo, longAgo);
+      const app = await buildVaultApp({
+        dataDir,
+        workers: false,
+        vaultS3Bucket: 'waypoint-vault',
+        vaultS3Endpoint: endpoint,
+      });
+      try {
+        expect(readdirSync(spool)).toEqual([basename(fresh)]);
+      } finally {
+        await app.close();
+      }
     } finally {
       vi.unstubAllEnvs();
     }
