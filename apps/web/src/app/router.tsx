@@ -87,11 +87,14 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
           lazy: layouts.storeLayout,
           children: [
             {
+              // Ids: a prerendered page's hydration names its loaders (prerendered-pages.ts).
+              id: 'signin',
               path: '/signin',
               loader: skipWhenSignedIn,
               lazy: lazyPage(() => import('../features/auth/sign-in-page')),
             },
             {
+              id: 'register',
               path: '/register',
               loader: skipWhenSignedIn,
               lazy: lazyPage(() => import('../features/auth/register-page')),

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +17,8 @@ export const WEB_APP_NOT_BUILT_MESSAGE =
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The entry page names the current fingerprints; a cached copy would pin users to an old release.
 const REVALIDATE = 'no-cache';
+// The public pages the build wrote as HTML (decision 031): `prerendered/signin.html` answers `/signin`.
+const PRERENDERED_DIR = 'prerendered';
 
 /**
  * Everything outside /api: the built single-page app, and the answer for any path no route claimed. Client-side
@@ -25,9 +27,12 @@ const REVALIDATE = 'no-cache';
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { distDir }) {
     const built = existsSync(join(distDir, 'index.html'));
+    const prerendered = built ? prerenderedPages(distDir) : new Map<string, string>();
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
+        // `/` is a page like the others below: its prerendered file when there is one.
+        index: false,
         // The build does not change while the server runs, so list its files once instead of matching `/*`:
         // unknown paths then go straight to the not-found handler below.
         wildcard: false,
@@ -51,14 +56,28 @@ export default fp<WebAppOptions>(
       if (!built) throw new AppError('NOT_FOUND', WEB_APP_NOT_BUILT_MESSAGE);
       // A missing fingerprinted file must stay a 404: answering HTML would be parsed as a script or style.
       if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', `No file matches ${path}.`);
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered.get(path) ?? 'index.html');
     });
   },
   { name: 'web-app' },
 );
 
+/** Page address → its prerendered file under distDir (`/` → `prerendered/index.html`). */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`] as const;
+      }),
+  );
+}
+
 function cacheControlFor(relativePath: string): string | undefined {
-  if (relativePath === 'index.html') return REVALIDATE;
+  if (relativePath.endsWith('.html')) return REVALIDATE;
   if (relativePath.startsWith(`assets${sep}`)) return IMMUTABLE;
   return undefined;
 }
