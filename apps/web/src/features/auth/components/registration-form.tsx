@@ -20,7 +20,15 @@ export function RegistrationForm({ form }: { form: SchemaForm<RegistrationValues
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
     <SchemaFormProvider form={form}>
-      <Stack component="form" aria-label="Create your account" noValidate spacing={4} onSubmit={form.submit}>
+      <Stack
+        component="form"
+        aria-label="Create your account"
+        // Before the JavaScript runs, the browser's own submit posts to a page that turns it down (see sign-in).
+        method="post"
+        noValidate
+        spacing={4}
+        onSubmit={form.submit}
+      >
         <FormBanner messages={[hasFieldErrors && REGISTRATION_MESSAGES.banner, form.failure]} />
         <RegistrationAccountFields />
         <RegistrationServiceFields />
