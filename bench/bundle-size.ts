@@ -12,9 +12,48 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteChunkSize = { chunk: string; ownKb: number; addedOnVisitKb: number };
-export type BundleReport = { initialLandingKb: number; entryKb: number; routes: RouteChunkSize[] };
+/** All the JavaScript a page loads when it is the first one opened, against its target (issue: "Fast everywhere"). */
+export type PageLoad = { page: string; kb: number; targetKb: number; afterSignInKb?: number };
+export type BundleReport = {
+  initialLandingKb: number;
+  entryKb: number;
+  routes: RouteChunkSize[];
+  /** The prerendered public pages: the entry and what the page loads before it hydrates. */
+  publicPages: PageLoad[];
+  /** Each signed-in page opened first after sign-in: entry, route guard, shell, store and the page. */
+  signedInPages: PageLoad[];
+};
+
+/** Initial JavaScript of `/`, gzipped; the other public pages are held to it too. */
+export const PUBLIC_PAGE_TARGET_KB = 100;
+/** Every signed-in route on its first visit after sign-in, gzipped. */
+export const SIGNED_IN_PAGE_TARGET_KB = 250;
+
+/** Route modules that are no signed-in page of their own (public, or reached from a link in an e-mail). */
+const NOT_SIGNED_IN = /features\/(auth|legal|contact|crisis)\/|shared-document-page/;
+/** What every signed-in page loads besides itself (router.tsx, layout-routes.tsx). */
+const SHELL_MODULES = [
+  'src/app/shell/shell-gate.tsx',
+  'src/app/shell/signed-in-layout.tsx',
+  'src/stores/store.ts',
+];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The prerendered public pages with the files each loads before it hydrates, as the prerender wrote them
+ * (apps/web/scripts/prerender.mjs).
+ */
+function readPrerenderedPages(distDir: string): Record<string, string[]> {
+  const pagesPath = join(distDir, 'prerendered/pages.json');
+  if (!existsSync(pagesPath)) throw new Error(`No ${pagesPath}; run npm run build first.`);
+  return JSON.parse(readFileSync(pagesPath, 'utf8')) as Record<string, string[]>;
+}
+
+/** The addresses of the prerendered public pages, for Lighthouse. */
+export function publicPagePaths(distDir: string): string[] {
+  return Object.keys(readPrerenderedPages(distDir));
+}
 
 /** Reads Vite's build manifest to know exactly which files each route loads, and gzips them as a server would. */
 export function measureBundles(distDir: string): BundleReport {
@@ -50,8 +89,45 @@ export function measureBundles(distDir: string): BundleReport {
   const landingKey = routeKeys.find((key) => key.endsWith('app/landing-route.tsx'));
   const initial = new Set(entryFiles);
   if (landingKey) for (const file of closure(landingKey)) initial.add(file);
-  return { initialLandingKb: kb(jsBytes(initial)), entryKb: kb(jsBytes(entryFiles)), routes };
+
+  const publicPages = Object.entries(readPrerenderedPages(distDir)).map(([page, files]) => ({
+    page,
+    kb: kb(jsBytes(new Set(files))),
+    targetKb: PUBLIC_PAGE_TARGET_KB,
+  }));
+
+  const shellFiles = new Set(entryFiles);
+  for (const key of SHELL_MODULES) closure(key, shellFiles);
+  // After signing in on /signin, the browser already holds what that page loaded.
+  const signInFiles = new Set(readPrerenderedPages(distDir)['/signin'] ?? []);
+  const signedInPages = routeKeys
+    .filter((key) => key.startsWith('src/features/') && !NOT_SIGNED_IN.test(key))
+    .map((key) => {
+      const files = closure(key, new Set(shellFiles));
+      return {
+        page: key.replace(/^src\/features\//, ''),
+        kb: kb(jsBytes(files)),
+        targetKb: SIGNED_IN_PAGE_TARGET_KB,
+        afterSignInKb: kb(jsBytes([...files].filter((file) => !signInFiles.has(file)))),
+      };
+    });
+
+  return {
+    initialLandingKb: kb(jsBytes(initial)),
+    entryKb: kb(jsBytes(entryFiles)),
+    routes,
+    publicPages,
+    signedInPages,
+  };
 }
+
+const againstTarget = ({ page, kb: size, targetKb, afterSignInKb }: PageLoad) => ({
+  page,
+  'JS KB (gzip)': size,
+  ...(afterSignInKb !== undefined && { 'downloaded after /signin KB': afterSignInKb }),
+  'target KB': targetKb,
+  met: size <= targetKb ? 'yes' : 'NO',
+});
 
 export function printBundleReport(report: BundleReport): void {
   console.log('\n== JavaScript size (gzip -9) ==');
@@ -64,4 +140,10 @@ export function printBundleReport(report: BundleReport): void {
       'added on first visit KB': route.addedOnVisitKb,
     })),
   );
+  console.log('\nPublic pages, opened first (prerendered; entry and the page before it hydrates):');
+  console.table(report.publicPages.map(againstTarget));
+  console.log(
+    '\nSigned-in pages, opened first after sign-in (entry, route guard, shell, store and the page):',
+  );
+  console.table(report.signedInPages.map(againstTarget));
 }

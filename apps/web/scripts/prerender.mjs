@@ -33,8 +33,8 @@ function closure(key, into = new Set()) {
 }
 const entryFiles = closure(entryKey);
 
-/** `<link rel="modulepreload">` for the page's own chunks, in place of index.html's ones for the landing page. */
-function preloadLinks(path) {
+/** The page's own chunks beyond the entry: what it loads before it hydrates. */
+function pageFiles(path) {
   const modules = PAGE_MODULES[path];
   if (!modules) throw new Error(`No route modules listed for ${path}`);
   const files = new Set();
@@ -42,7 +42,14 @@ function preloadLinks(path) {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
     for (const file of closure(key)) if (!entryFiles.has(file)) files.add(file);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return [...files];
+}
+
+/** `<link rel="modulepreload">` for the page's own chunks, in place of index.html's ones for the landing page. */
+function preloadLinks(path) {
+  return pageFiles(path)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -79,5 +86,10 @@ for (const path of PRERENDERED_PATHS) {
   const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
   writeFileSync(file, fill(path, await renderPage(path)));
 }
+// What each page loads before it hydrates, for npm run bench (bench/bundle-size.ts).
+const pages = Object.fromEntries(
+  PRERENDERED_PATHS.map((path) => [path, [...entryFiles, ...pageFiles(path)]]),
+);
+writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);
