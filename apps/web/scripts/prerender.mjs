@@ -48,7 +48,7 @@ function pageFiles(path) {
 /** `<link rel="modulepreload">` for the page's own chunks, in place of index.html's ones for the landing page. */
 function preloadLinks(path) {
   return pageFiles(path)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('\n    ');
 }
 
@@ -56,6 +56,7 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const LANDING_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src=/;
 
 function fill(path, { html, styles }) {
   // The CSP allows no inline script: a page whose render suspended would need React's to reveal its content.
@@ -66,6 +67,8 @@ function fill(path, { html, styles }) {
   const page = template
     .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
     .replace(LANDING_PRELOADS, '')
+    // The page is on screen without its JavaScript: the HTML and paint come first, the scripts after.
+    .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
     .replace('</head>', () => `    ${preloadLinks(path)}\n    ${styles}\n  </head>`)
     // The page reads without JavaScript; what needs it (the forms) says so.
     .replace(NOSCRIPT, () =>
@@ -77,6 +80,7 @@ function fill(path, { html, styles }) {
     )
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!page.includes('fetchpriority="low" src=')) throw new Error('index.html has no entry script to lower');
   return page;
 }
 
