@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 const [distDir, ssrDir] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!distDir || !ssrDir) throw new Error('usage: node scripts/prerender.mjs <dist> <ssr-dist>');
 
-const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { renderPage, PRERENDERED_PATHS, HYDRATED_ON_FIRST_USE } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -33,9 +35,9 @@ function closure(key, into = new Set()) {
 }
 const entryFiles = closure(entryKey);
 
-/** The page's own chunks beyond the entry: what it loads before it hydrates. */
+/** The page's own chunks beyond the entry, with the app's: what it loads before it hydrates. */
 function pageFiles(path) {
-  const modules = PAGE_MODULES[path];
+  const modules = ['src/app/start.tsx', ...(PAGE_MODULES[path] ?? [])];
   if (!modules) throw new Error(`No route modules listed for ${path}`);
   const files = new Set();
   for (const key of modules) {
@@ -45,8 +47,12 @@ function pageFiles(path) {
   return [...files];
 }
 
-/** `<link rel="modulepreload">` for the page's own chunks, in place of index.html's ones for the landing page. */
+/**
+ * `<link rel="modulepreload">` for the app's and the page's chunks, in place of index.html's; none for a page
+ * that loads the app on first use (main.tsx).
+ */
 function preloadLinks(path) {
+  if (HYDRATED_ON_FIRST_USE.includes(path)) return '';
   return pageFiles(path)
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('\n    ');
@@ -55,7 +61,7 @@ function preloadLinks(path) {
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
-const LANDING_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src=/;
 
 function fill(path, { html, styles }) {
@@ -66,7 +72,7 @@ function fill(path, { html, styles }) {
   const body = title ? html.replace(title, '') : html;
   const page = template
     .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
-    .replace(LANDING_PRELOADS, '')
+    .replace(APP_PRELOADS, '')
     // The page is on screen without its JavaScript: the HTML and paint come first, the scripts after.
     .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
     .replace('</head>', () => `    ${preloadLinks(path)}\n    ${styles}\n  </head>`)
@@ -78,7 +84,10 @@ function fill(path, { html, styles }) {
           )}</p></noscript>`
         : '',
     )
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace('<div id="root"></div>', () => {
+      const firstUse = HYDRATED_ON_FIRST_USE.includes(path) ? ' data-hydrate-on-first-use' : '';
+      return `<div id="root" data-prerendered${firstUse}>${body}</div>`;
+    });
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
   if (!page.includes('fetchpriority="low" src=')) throw new Error('index.html has no entry script to lower');
   return page;
@@ -90,9 +99,13 @@ for (const path of PRERENDERED_PATHS) {
   const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
   writeFileSync(file, fill(path, await renderPage(path)));
 }
-// What each page loads before it hydrates, for npm run bench (bench/bundle-size.ts).
+// For npm run bench (bench/bundle-size.ts): what each page loads at first (only the entry for a page that
+// loads the app on first use), and what it has loaded once it is hydrated.
 const pages = Object.fromEntries(
-  PRERENDERED_PATHS.map((path) => [path, [...entryFiles, ...pageFiles(path)]]),
+  PRERENDERED_PATHS.map((path) => {
+    const hydrated = [...entryFiles, ...pageFiles(path)];
+    return [path, { initial: HYDRATED_ON_FIRST_USE.includes(path) ? [...entryFiles] : hydrated, hydrated }];
+  }),
 );
 writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });

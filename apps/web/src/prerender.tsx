@@ -7,11 +7,11 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Providers } from './app/providers';
-import { loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
+import { HYDRATED_ON_FIRST_USE, loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
 import { createRoutes } from './app/router';
 import { createEmotionCache } from './lib/prerender/emotion-cache';
 
-export { PRERENDERED_PATHS };
+export { HYDRATED_ON_FIRST_USE, PRERENDERED_PATHS };
 
 export interface PrerenderedPage {
   /** The root element's inner HTML. */

@@ -15,6 +15,13 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
+ * The prerendered pages that read and link without JavaScript and have no field to type into: the browser loads
+ * the app only when the visitor first does something on the page (main.tsx). The contact form on `/` is below
+ * the fold; scrolling towards it is such a first use.
+ */
+export const HYDRATED_ON_FIRST_USE: readonly string[] = ['/', '/crisis-resources', '/privacy', '/terms'];
+
+/**
  * Loads the lazy route modules that `pathname` matches and puts them on the routes, so the router's first render
  * is the page itself rather than the loading screen: what the prerender writes and what hydration must meet.
  * Returns the hydration state that tells the router the matched loaders already ran (they decide only for a
