@@ -2,22 +2,22 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Adds <link rel="modulepreload"> for the app's chunk (`app/start.tsx`: React, the router, MUI) and its imports
- * to index.html. The entry (`main.tsx`) is only the small start-up that decides when to load it (decision 031);
- * every page index.html serves needs the app at once, so it downloads with the entry instead of one round trip
- * after it. The prerendered public pages put their own preloads in its place (scripts/prerender.mjs).
+ * Adds <link rel="modulepreload"> for the landing page's chunk and its imports to index.html. Without it the
+ * browser learns about them only after the entry has downloaded and run, one round trip later; `/` is the front
+ * door, so its chunks load alongside the entry. Other routes pay only the download of a few kilobytes.
  */
-function preloadApp(): Plugin {
+function preloadLandingPage(): Plugin {
   return {
-    name: 'waypoint:preload-app',
+    name: 'waypoint:preload-landing-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/start.tsx'));
-        if (!app) throw new Error('The build has no chunk for app/start.tsx');
+        // The `/` route's module: the landing page with the contact section (not the contact form, lazy).
+        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/landing-route.tsx'));
+        if (!landing) return [];
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const loaded = new Set<string>();
         const collect = (fileName: string) => {
@@ -27,7 +27,7 @@ function preloadApp(): Plugin {
         };
         collect(entry.fileName);
         const alreadyLoaded = new Set(loaded);
-        collect(app.fileName);
+        collect(landing.fileName);
         return [...loaded]
           .filter((fileName) => !alreadyLoaded.has(fileName))
           .map((fileName) => ({
@@ -41,7 +41,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadLandingPage()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -53,5 +53,7 @@ export default defineConfig({
     manifest: true,
     // The server's CSP forbids inline script; the preload polyfill is the only inline script Vite would emit.
     modulePreload: { polyfill: false },
+    // The second entry: the prerendered pages without a field load the app on first use (decision 031).
+    rolldownOptions: { input: { index: 'index.html', 'first-use': 'src/first-use.ts' } },
   },
 });

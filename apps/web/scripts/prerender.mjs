@@ -14,7 +14,7 @@ const { renderPage, PRERENDERED_PATHS, HYDRATED_ON_FIRST_USE } = await import(
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
-/** The route modules each page loads before it hydrates (main.tsx loads them all before the first render). */
+/** The route modules each page loads before it hydrates (app/start.tsx loads them all before the first render). */
 const PAGE_MODULES = {
   '/': ['src/app/landing-route.tsx'],
   '/crisis-resources': ['src/app/shell/shell-gate.tsx', 'src/features/crisis/crisis-page.tsx'],
@@ -25,7 +25,9 @@ const PAGE_MODULES = {
   '/terms': ['src/features/legal/terms-page.tsx'],
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
+const FIRST_USE_ENTRY = 'src/first-use.ts';
+if (!manifest[entryKey] || !manifest[FIRST_USE_ENTRY]) throw new Error('The build manifest lacks an entry');
 function closure(key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
@@ -35,9 +37,9 @@ function closure(key, into = new Set()) {
 }
 const entryFiles = closure(entryKey);
 
-/** The page's own chunks beyond the entry, with the app's: what it loads before it hydrates. */
+/** The page's own chunks beyond the entry (which holds the app): what it loads before it hydrates. */
 function pageFiles(path) {
-  const modules = ['src/app/start.tsx', ...(PAGE_MODULES[path] ?? [])];
+  const modules = PAGE_MODULES[path] ?? [];
   if (!modules) throw new Error(`No route modules listed for ${path}`);
   const files = new Set();
   for (const key of modules) {
@@ -49,11 +51,13 @@ function pageFiles(path) {
 
 /**
  * `<link rel="modulepreload">` for the app's and the page's chunks, in place of index.html's; none for a page
- * that loads the app on first use (main.tsx).
+ * that loads the app on first use (src/first-use.ts).
  */
 function preloadLinks(path) {
   if (HYDRATED_ON_FIRST_USE.includes(path)) return '';
-  return pageFiles(path)
+  // The entry's imports (the app) too: index.html's own preloads for them are replaced.
+  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey].file);
+  return [...entryImports, ...pageFiles(path)]
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join('\n    ');
 }
@@ -62,7 +66,8 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src=/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]*">/;
+const firstUseFiles = closure(FIRST_USE_ENTRY);
 
 function fill(path, { html, styles }) {
   // The CSP allows no inline script: a page whose render suspended would need React's to reveal its content.
@@ -74,7 +79,12 @@ function fill(path, { html, styles }) {
     .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
     .replace(APP_PRELOADS, '')
     // The page is on screen without its JavaScript: the HTML and paint come first, the scripts after.
-    .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(ENTRY_SCRIPT, () => {
+      const src = HYDRATED_ON_FIRST_USE.includes(path)
+        ? manifest[FIRST_USE_ENTRY].file
+        : manifest[entryKey].file;
+      return `<script type="module" crossorigin fetchpriority="low" src="/${src}">`;
+    })
     .replace('</head>', () => `    ${preloadLinks(path)}\n    ${styles}\n  </head>`)
     // The page reads without JavaScript; what needs it (the forms) says so.
     .replace(NOSCRIPT, () =>
@@ -104,7 +114,10 @@ for (const path of PRERENDERED_PATHS) {
 const pages = Object.fromEntries(
   PRERENDERED_PATHS.map((path) => {
     const hydrated = [...entryFiles, ...pageFiles(path)];
-    return [path, { initial: HYDRATED_ON_FIRST_USE.includes(path) ? [...entryFiles] : hydrated, hydrated }];
+    return [
+      path,
+      { initial: HYDRATED_ON_FIRST_USE.includes(path) ? [...firstUseFiles] : hydrated, hydrated },
+    ];
   }),
 );
 writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

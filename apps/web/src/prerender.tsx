@@ -1,6 +1,6 @@
 import './lib/zod-config';
 // The build's server-side entry (scripts/prerender.ts runs it in Node): the public pages as HTML with their
-// critical CSS, signed out, exactly as main.tsx hydrates them (decision 031).
+// critical CSS, signed out, exactly as app/start.tsx hydrates them (decision 031).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';

@@ -16,7 +16,7 @@ export const PRERENDERED_PATHS = [
 
 /**
  * The prerendered pages that read and link without JavaScript and have no field to type into: the browser loads
- * the app only when the visitor first does something on the page (main.tsx). The contact form on `/` is below
+ * the app only when the visitor first does something on the page (first-use.ts). The contact form on `/` is below
  * the fold; scrolling towards it is such a first use.
  */
 export const HYDRATED_ON_FIRST_USE: readonly string[] = ['/', '/crisis-resources', '/privacy', '/terms'];
@@ -25,7 +25,7 @@ export const HYDRATED_ON_FIRST_USE: readonly string[] = ['/', '/crisis-resources
  * Loads the lazy route modules that `pathname` matches and puts them on the routes, so the router's first render
  * is the page itself rather than the loading screen: what the prerender writes and what hydration must meet.
  * Returns the hydration state that tells the router the matched loaders already ran (they decide only for a
- * signed-in visitor, who is never hydrated: main.tsx renders afresh then).
+ * signed-in visitor, who is never hydrated: app/start.tsx renders afresh then).
  */
 export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<HydrationState> {
   const loaderData: Record<string, unknown> = {};

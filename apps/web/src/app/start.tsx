@@ -2,21 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { StartOptions } from '../lib/prerender/start-options';
 import { setStaticMarkup } from '../lib/prerender/static-markup';
 import { Providers } from './providers';
 import { loadMatchedRoutes } from './prerendered-pages';
 import { createRoutes } from './router';
 
-export interface StartOptions {
-  /** The root holds a prerendered page (decision 031). */
-  prerendered: boolean;
-  /** No sign-in token is stored. */
-  signedOut: boolean;
-  /** The markup is what this visitor gets: hydrate it rather than render afresh. */
-  hydrate: boolean;
-}
-
-/** Renders the app into the root: hydrating a prerendered page, or afresh (main.tsx decides which). */
+/** Renders the app into the root: hydrating a prerendered page, or afresh (start-options.ts decides which). */
 export async function startApp(container: HTMLElement, { prerendered, signedOut, hydrate }: StartOptions) {
   setStaticMarkup(hydrate);
   const routes = createRoutes();
