@@ -45,6 +45,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '.data-test/**',
       'test-results/**',
@@ -163,6 +164,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'bench/**',
       'apps/api/src/server.ts',
       'apps/api/src/cli/**',

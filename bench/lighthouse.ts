@@ -54,3 +54,31 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
     chrome.kill();
   }
 }
+
+/** The targets for every public page (issue "Fast everywhere"): printed beside the scores, not asserted. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  'LCP ms': 1500,
+  'TBT ms': 50,
+} as const;
+
+const meets = (row: LighthouseRow) =>
+  row.performance >= LIGHTHOUSE_TARGETS.performance &&
+  row.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+  row['best-practices'] >= LIGHTHOUSE_TARGETS['best-practices'] &&
+  row.seo >= LIGHTHOUSE_TARGETS.seo &&
+  row['LCP ms'] <= LIGHTHOUSE_TARGETS['LCP ms'] &&
+  row['TBT ms'] <= LIGHTHOUSE_TARGETS['TBT ms'];
+
+export function printLighthouse(rows: LighthouseRow[]): void {
+  console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
+  const { performance, accessibility, seo } = LIGHTHOUSE_TARGETS;
+  console.log(
+    `Targets: performance ≥ ${performance}, accessibility/best practices/SEO ${accessibility}/${LIGHTHOUSE_TARGETS['best-practices']}/${seo}, ` +
+      `LCP ≤ ${LIGHTHOUSE_TARGETS['LCP ms']} ms, TBT ≤ ${LIGHTHOUSE_TARGETS['TBT ms']} ms`,
+  );
+  console.table(rows.map((row) => ({ ...row, met: meets(row) ? 'yes' : 'NO' })));
+}

@@ -3,11 +3,11 @@ import { benchApiRatios } from './api-ratios';
 import { benchBenefitReminders, benchBenefitsEligibility } from './benefits-eligibility';
 import { benchClusterLoad } from './cluster-load';
 import { benchCommunityPosts } from './community-posts';
-import { measureBundles, printBundleReport } from './bundle-size';
+import { measureBundles, printBundleReport, publicPagePaths } from './bundle-size';
 import { benchDashboard } from './dashboard';
 import { benchInterviewFeedback } from './interview-feedback';
 import { benchMentorshipRanking } from './mentorship-ranking';
-import { runLighthouse } from './lighthouse';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { benchNotifications } from './notifications';
 import { benchResumePdf } from './resume-pdf';
 import { benchResumePreview } from './resume-preview';
@@ -34,9 +34,8 @@ try {
   await benchResumePreview(product.url, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   await benchCommunityPosts(product.url);
 
-  console.log('\n== Lighthouse (mobile defaults, Debian Chromium) ==');
-  // /crisis-resources: the public page a visitor in crisis may open first, signed out.
-  console.table(await runLighthouse(product.url, ['/', '/crisis-resources', '/signin', '/register']));
+  // Every prerendered public page; /crisis-resources is the one a visitor in crisis may open first, signed out.
+  printLighthouse(await runLighthouse(product.url, publicPagePaths('apps/web/dist')));
 } finally {
   await product.stop();
 }

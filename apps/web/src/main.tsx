@@ -1,16 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import './lib/zod-config';
+import { startApp } from './app/start';
+import { appRoot, readStartOptions } from './lib/prerender/start-options';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// The app's entry: every page index.html serves, and the prerendered forms (decision 031). The prerendered pages
+// without a field load first-use.ts instead, which brings the app only when the visitor starts using the page.
+const container = appRoot();
+void startApp(container, readStartOptions(container));

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { Outlet } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
 import type { AppStore } from '../stores/store';
+import { StoreLoaderContext } from '../stores/store-loader';
 
 /**
  * The lazy layout routes around the store-using pages, and the landing page's contact form. One Redux store per
@@ -56,6 +58,12 @@ export function createLayoutRoutes(store?: AppStore) {
         element: <LandingRoute contactForm={<ContactFormWithStore />} accountMenu={<UserMenuWithStore />} />,
       };
     },
+    // Not lazy: a context with the loader, so the pages under it download no store until they send something.
+    storeLoaderLayout: (
+      <StoreLoaderContext value={loadStore}>
+        <Outlet />
+      </StoreLoaderContext>
+    ),
     storeLayout: async () => {
       const [{ StoreLayout }, appStore] = await Promise.all([import('./store-layout'), loadStore()]);
       return { element: <StoreLayout store={appStore} /> };

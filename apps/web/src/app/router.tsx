@@ -84,19 +84,28 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
         { path: '/privacy', lazy: lazyPage(() => import('../features/legal/privacy-page')) },
         { path: '/terms', lazy: lazyPage(() => import('../features/legal/terms-page')) },
         {
-          lazy: layouts.storeLayout,
+          // Sign-in and the reset request load no store with the page: it comes when the form is first used.
+          element: layouts.storeLoaderLayout,
           children: [
             {
+              // Ids: a prerendered page's hydration names its loaders (prerendered-pages.ts).
+              id: 'signin',
               path: '/signin',
               loader: skipWhenSignedIn,
               lazy: lazyPage(() => import('../features/auth/sign-in-page')),
             },
+            { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
+          ],
+        },
+        {
+          lazy: layouts.storeLayout,
+          children: [
             {
+              id: 'register',
               path: '/register',
               loader: skipWhenSignedIn,
               lazy: lazyPage(() => import('../features/auth/register-page')),
             },
-            { path: '/reset-password', lazy: lazyPage(() => import('../features/auth/reset-password-page')) },
             // A share link's page: for recipients without an account, signed in or not.
             { path: '/shared', lazy: lazyPage(() => import('../features/documents/shared-document-page')) },
             {

@@ -4,9 +4,9 @@ import {
   passwordResetRequestSchema,
   passwordWithConfirmationSchema,
   signInRequestSchema,
-  signUpRequestSchema,
   tooManySignInAttemptsMessage,
 } from './auth';
+import { signUpRequestSchema } from './sign-up';
 
 function messages(result: {
   success: boolean;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 import { safeLine } from '../core/text';
 import { passwordProblem, PRODUCT_NAME, type PasswordContext } from './password-rules';
 
@@ -74,7 +73,8 @@ export function normalizeEmail(email: string): string {
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 254;
 
-const email = (message: string) =>
+/** An e-mail address field (for this folder's schemas). */
+export const email = (message: string) =>
   safeLine({ error: message })
     .transform(normalizeEmail)
     .pipe(
@@ -86,7 +86,8 @@ const email = (message: string) =>
         .pipe(z.email({ error: message })),
     );
 
-const requiredText = (message: string, max = 100) =>
+/** A required one-line text field (for this folder's schemas). */
+export const requiredText = (message: string, max = 100) =>
   safeLine({ error: message }).min(1, { error: message }).max(max);
 
 /**
@@ -119,13 +120,8 @@ export const newPasswordSchema = safeLine({ error: AUTH_MESSAGES.passwordRequire
     if (problem) ctx.issues.push({ code: 'custom', message: AUTH_MESSAGES[problem], input: ctx.value });
   });
 
-/** E.164, as phones are stored: ten digits are a U.S. number (core/phone.ts). */
-const phoneNumber = safeLine({ error: AUTH_MESSAGES.phoneInvalid })
-  .transform(normalizePhone)
-  .refine(isPossibleE164Phone, { error: AUTH_MESSAGES.phoneInvalid });
-
 /** A path on this site (`/signin?verified=1`), never another origin: links must not redirect elsewhere. */
-const sitePath = safeLine()
+export const sitePath = safeLine()
   .max(200)
   .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path on this site, starting with one slash.' });
 
@@ -143,29 +139,6 @@ export const signInRequestSchema = z
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 /** What the server works with after validation (normalised). */
 export type SignInRequestData = z.output<typeof signInRequestSchema>;
-
-/** POST /api/auth/sign-up/email: the account and the spec's sign-up metadata. */
-export const signUpRequestSchema = z
-  .object({
-    email: email(AUTH_MESSAGES.emailInvalid),
-    password: newPasswordSchema,
-    firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
-    lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
-    phoneNumber: phoneNumber.optional(),
-    /** Display name; defaults to "firstName lastName". */
-    name: safeLine().max(200).optional(),
-    /** Where the verification link leads after it worked; defaults to /signin?verified=1. */
-    callbackURL: sitePath.optional(),
-  })
-  // The password against the account it is for; runs once every field passed its own rules.
-  .check((ctx) => {
-    const problem = newPasswordProblem(ctx.value.password, ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, path: ['password'] });
-  });
-/** What the client sends. */
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
-/** What the server works with after validation (normalised). */
-export type SignUpRequestData = z.output<typeof signUpRequestSchema>;
 
 /** POST /api/auth/request-password-reset */
 export const passwordResetRequestSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './sign-up';
 export * from './auth-responses';
 export * from './account-data';
 export * from './registration';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, newPasswordProblem, newPasswordSchema, signUpRequestSchema } from './auth';
+import { AUTH_MESSAGES, newPasswordProblem, newPasswordSchema } from './auth';
+import { signUpRequestSchema } from './sign-up';
 import { isRepetitive } from './password-rules';
 
 const account = { email: 'dana.reyes@example.com', firstName: 'Dana', lastName: 'Reyes' };

@@ -1,4 +1,5 @@
-import { newPasswordProblem, signUpRequestSchema } from './auth';
+import { newPasswordProblem } from './auth';
+import { signUpRequestSchema } from './sign-up';
 import { isCalendarDate } from '../core/dates';
 import { validateMosCodeFormat } from '../careers/mos-format';
 import { isUsPhoneDigits } from '../core/phone';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from '../contact/contact';
-import { passwordResetSchema, signInRequestSchema, signUpRequestSchema } from '../auth/auth';
+import { passwordResetSchema, signInRequestSchema } from '../auth/auth';
+import { signUpRequestSchema } from '../auth/sign-up';
 import { veteranProfileCreateSchema, veteranProfileUpdateSchema } from '../profiles/profiles';
 import { sampleProfileCreate } from '../profiles/testing/sample-veteran-profile';
 import { safeLine, safeText, TEXT_MESSAGES } from './text';

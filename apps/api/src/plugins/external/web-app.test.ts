@@ -140,3 +140,40 @@ describe('the built web app', () => {
     expect(body.message).toBe('Nothing here answers POST /careers.');
   });
 });
+
+describe('the built web app with prerendered public pages', () => {
+  let distDir: string;
+  const page = (name: string) =>
+    `<!doctype html><html lang="en"><body><div id="root" data-prerendered><h1>${name}</h1></div></body></html>`;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'waypoint-web-dist-'));
+    mkdirSync(join(distDir, 'prerendered'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'prerendered', 'index.html'), page('Landing'));
+    writeFileSync(join(distDir, 'prerendered', 'signin.html'), page('Sign In'));
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  const buildWebApp = () => buildTestApp({ config: { webDistDir: distDir } });
+
+  it.each([
+    ['/', 'Landing'],
+    ['/signin', 'Sign In'],
+    ['/signin?redirectTo=%2Fprofile', 'Sign In'],
+  ])('answers %s with its prerendered page, revalidated on every visit', async (url, heading) => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(page(heading));
+  });
+
+  it('answers the other client-side routes with index.html', async () => {
+    const app = await buildWebApp();
+    const response = await app.inject({ method: 'GET', url: '/profile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +13,9 @@ export interface WebAppOptions {
 export const WEB_APP_NOT_BUILT_MESSAGE =
   'The web app is not built. Run npm run build, then restart the server (during development use npm run dev).';
 
+// The public pages the build wrote as HTML (decision 031): `prerendered/signin.html` answers `/signin`.
+const PRERENDERED_DIR = 'prerendered';
+
 /**
  * Everything outside /api: the built single-page app, and the answer for any path no route claimed. Client-side
  * routes (`/careers/11B`) get index.html so a reload or a shared link works; unknown API paths get JSON.
@@ -20,9 +23,12 @@ export const WEB_APP_NOT_BUILT_MESSAGE =
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { distDir }) {
     const built = existsSync(join(distDir, 'index.html'));
+    const prerendered = built ? prerenderedPages(distDir) : new Map<string, string>();
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
+        // `/` is a page like the others below: its prerendered file when there is one.
+        index: false,
         // The build does not change while the server runs, so list its files once instead of matching `/*`:
         // unknown paths then go straight to the not-found handler below.
         wildcard: false,
@@ -43,11 +49,25 @@ export default fp<WebAppOptions>(
       if (!built) throw new AppError('NOT_FOUND', WEB_APP_NOT_BUILT_MESSAGE);
       // A missing fingerprinted file must stay a 404: answering HTML would be parsed as a script or style.
       if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', `No file matches ${path}.`);
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered.get(path) ?? 'index.html');
     });
   },
   { name: 'web-app' },
 );
+
+/** Page address → its prerendered file under distDir (`/` → `prerendered/index.html`). */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`] as const;
+      }),
+  );
+}
 
 function pathOf(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');

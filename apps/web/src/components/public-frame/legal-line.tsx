@@ -27,7 +27,10 @@ export function LegalLine({ tone = 'dark' }: LegalLineProps) {
         gap: 2,
       }}
     >
-      <Typography sx={{ color }}>© {new Date().getFullYear()} Waypoint. All rights reserved.</Typography>
+      {/* The year is the build's on a prerendered page; after New Year the browser's may differ until a release. */}
+      <Typography sx={{ color }} suppressHydrationWarning>
+        © {new Date().getFullYear()} Waypoint. All rights reserved.
+      </Typography>
       <Box component="nav" aria-label="Legal" sx={{ display: 'flex', gap: 3 }}>
         <TextLink to="/privacy" sx={linkSx}>
           Privacy Policy

@@ -1,6 +1,7 @@
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DocumentTitle } from '../../components/document-title';
+import { hasStaticMarkup } from '../../lib/prerender/static-markup';
 import { useFocusHandoff } from '../../components/focus-handoff';
 import { SkipLink } from '../../components/skip-link';
 import { FeaturesSection } from './components/features-section';
@@ -22,8 +23,10 @@ interface LandingPageProps {
 /** The public landing page (/): the spec's sections in the spec's order. */
 export default function LandingPage({ contactSection, accountMenu }: LandingPageProps) {
   // The header and hero paint first; the sections below the fold follow in a background render that input
-  // can interrupt, so the first paint on a slow phone does not wait for the whole page.
-  const belowFold = useDeferredValue(true, false);
+  // can interrupt, so the first paint on a slow phone does not wait for the whole page. A prerendered page
+  // (decision 031) already shows them all: its render and the hydration that meets it take the whole page.
+  const [wholePageAtOnce] = useState(hasStaticMarkup);
+  const belowFold = useDeferredValue(true, wholePageAtOnce);
   useScrollToHash(belowFold);
   // A Tab pressed on the loading page carries over (its skip link to this one's).
   const page = useRef<HTMLDivElement>(null);

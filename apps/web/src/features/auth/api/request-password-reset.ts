@@ -17,3 +17,5 @@ const requestPasswordResetApi = api.injectEndpoints({
 });
 
 export const { useRequestPasswordResetMutation } = requestPasswordResetApi;
+/** For the reset page, which dispatches it on a store it loads when the form is used (decision 031). */
+export const { requestPasswordReset } = requestPasswordResetApi.endpoints;

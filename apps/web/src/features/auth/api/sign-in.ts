@@ -11,3 +11,5 @@ const signInApi = api.injectEndpoints({
 });
 
 export const { useSignInMutation } = signInApi;
+/** For the sign-in page, which dispatches it on a store it loads when the form is used (decision 031). */
+export const { signIn } = signInApi.endpoints;

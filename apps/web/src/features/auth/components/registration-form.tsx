@@ -6,6 +6,7 @@ import { useFormState } from 'react-hook-form';
 import { REGISTRATION_MESSAGES, type RegistrationForm as RegistrationValues } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
+import { UsableOnceHydrated } from '../../../lib/forms/usable-once-hydrated';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { RegistrationAccountFields } from './registration-account-fields';
 import { RegistrationPreferenceFields } from './registration-preference-fields';
@@ -20,20 +21,30 @@ export function RegistrationForm({ form }: { form: SchemaForm<RegistrationValues
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
     <SchemaFormProvider form={form}>
-      <Stack component="form" aria-label="Create your account" noValidate spacing={4} onSubmit={form.submit}>
-        <FormBanner messages={[hasFieldErrors && REGISTRATION_MESSAGES.banner, form.failure]} />
-        <RegistrationAccountFields />
-        <RegistrationServiceFields />
-        <RegistrationPreferenceFields />
-        <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
-            {form.submitting ? 'Submitting…' : 'Create Profile'}
-          </Button>
-          <Link component={RouterLink} to="/signin">
-            Already have an account? Sign in
-          </Link>
+      <UsableOnceHydrated>
+        <Stack
+          component="form"
+          aria-label="Create your account"
+          // Before the JavaScript runs, the browser's own submit posts to a page that turns it down (see sign-in).
+          method="post"
+          noValidate
+          spacing={4}
+          onSubmit={form.submit}
+        >
+          <FormBanner messages={[hasFieldErrors && REGISTRATION_MESSAGES.banner, form.failure]} />
+          <RegistrationAccountFields />
+          <RegistrationServiceFields />
+          <RegistrationPreferenceFields />
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
+              {form.submitting ? 'Submitting…' : 'Create Profile'}
+            </Button>
+            <Link component={RouterLink} to="/signin">
+              Already have an account? Sign in
+            </Link>
+          </Stack>
         </Stack>
-      </Stack>
+      </UsableOnceHydrated>
     </SchemaFormProvider>
   );
 }

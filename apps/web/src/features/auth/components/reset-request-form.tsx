@@ -5,31 +5,50 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
-import { FormTextField } from '../../../lib/forms/form-text-field';
+import { FormInputField } from '../../../lib/forms/form-input-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
+import { UsableOnceHydrated } from '../../../lib/forms/usable-once-hydrated';
 import { useResetRequest } from '../hooks/use-reset-request';
 
 /** One e-mail field, 'Send reset link' and 'Back to sign in' (spec: "Password reset screen"). */
 export function ResetRequestForm() {
-  const { form, sent } = useResetRequest();
+  const { form, sent, prepare } = useResetRequest();
   return (
     <SchemaFormProvider form={form}>
-      <Stack component="form" aria-label="Reset password" noValidate spacing={2.5} onSubmit={form.submit}>
-        {/* The same words whether or not the address has an account: the page must not reveal which do. */}
-        {sent && (
-          <Alert severity="success" role="status">
-            {AUTH_MESSAGES.resetRequested} Check your email.
-          </Alert>
-        )}
-        <FormBanner messages={[form.failure]} />
-        <FormTextField name="email" label="Email" type="email" autoComplete="email" required floatingLabel />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send reset link'}
-        </Button>
-        <Link component={RouterLink} to="/signin" sx={{ alignSelf: 'center' }}>
-          Back to sign in
-        </Link>
-      </Stack>
+      <UsableOnceHydrated>
+        <Stack
+          component="form"
+          aria-label="Reset password"
+          // Before the JavaScript runs, the browser's own submit posts to a page that turns it down (see sign-in).
+          method="post"
+          noValidate
+          spacing={2.5}
+          onSubmit={form.submit}
+          onFocus={prepare}
+        >
+          {/* The same words whether or not the address has an account: the page must not reveal which do. */}
+          {sent && (
+            <Alert severity="success" role="status">
+              {AUTH_MESSAGES.resetRequested} Check your email.
+            </Alert>
+          )}
+          <FormBanner messages={[form.failure]} />
+          <FormInputField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            floatingLabel
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting}>
+            {form.submitting ? 'Sending…' : 'Send reset link'}
+          </Button>
+          <Link component={RouterLink} to="/signin" sx={{ alignSelf: 'center' }}>
+            Back to sign in
+          </Link>
+        </Stack>
+      </UsableOnceHydrated>
     </SchemaFormProvider>
   );
 }

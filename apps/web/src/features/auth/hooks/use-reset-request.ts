@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES, passwordResetRequestSchema } from '@waypoint/shared';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useRequestPasswordResetMutation } from '../api/request-password-reset';
+import { useStoreLoader } from '../../../stores/store-loader';
 import { authErrorMessage } from '../auth-errors';
 
 // Trimmed, lower-cased and matched against the simple address pattern (spec §5), by the API's own schema.
 const resetRequestSchema = passwordResetRequestSchema.pick({ email: true });
 
-/** The reset request (spec §4: idle → loading → success or error; editing after an error returns to idle). */
+/** The reset call, loaded with the store when the form is first used rather than with the page (decision 031). */
+const loadResetCall = () => import('../api/request-password-reset');
+
+/**
+ * The reset request (spec §4: idle → loading → success or error; editing after an error returns to idle).
+ * `prepare` starts the downloads the submit needs (the form calls it on first focus).
+ */
 export function useResetRequest() {
   const [sent, setSent] = useState(false);
-  const [requestPasswordReset] = useRequestPasswordResetMutation();
+  const loadStore = useStoreLoader();
   const form = useSchemaForm({
     defaultValues: { email: '' },
     schema: resetRequestSchema,
@@ -19,9 +25,11 @@ export function useResetRequest() {
     failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.resetFailed),
     onSubmit: async ({ email }) => {
       setSent(false);
-      await requestPasswordReset(email).unwrap();
+      const [store, { requestPasswordReset }] = await Promise.all([loadStore(), loadResetCall()]);
+      await store.dispatch(requestPasswordReset.initiate(email)).unwrap();
       setSent(true);
     },
   });
-  return { form, sent };
+  const prepare = () => void Promise.all([loadStore(), loadResetCall()]);
+  return { form, sent, prepare };
 }

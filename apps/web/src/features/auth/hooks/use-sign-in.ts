@@ -2,33 +2,33 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, signInRequestSchema } from '@waypoint/shared';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect-to';
-import { useSignInMutation } from '../api/sign-in';
+import { useStoreLoader } from '../../../stores/store-loader';
 import { authErrorMessage } from '../auth-errors';
-import { useDestinationAfterSignIn } from './use-destination-after-sign-in';
-import { useStartSession } from './use-start-session';
+
+/** The store and the sign-in call, loaded when the form is first used rather than with the page (decision 031). */
+const loadSignInFlow = () => import('../sign-in-flow');
 
 /**
  * The sign-in form (spec §4: idle → loading → idle; a failure's message clears on the next edit). The API's
- * schema trims and lower-cases the address and gives the one message for missing fields.
+ * schema trims and lower-cases the address and gives the one message for missing fields. `prepare` starts the
+ * downloads the submit needs (the form calls it on first focus), so sending does not wait for them.
  */
 export function useSignIn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const startSession = useStartSession();
-  const destinationFor = useDestinationAfterSignIn();
-  const [signIn] = useSignInMutation();
-  return useSchemaForm({
+  const loadStore = useStoreLoader();
+  const form = useSchemaForm({
     defaultValues: { email: '', password: '' },
     schema: signInRequestSchema,
     clearFailureOnEdit: true,
     focusFirstError: false,
     failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.signInFailed),
     onSubmit: async (request) => {
-      const { token, user } = await signIn(request).unwrap();
-      if (!token) throw new Error(AUTH_MESSAGES.signInFailed);
-      startSession(token, user);
-      const destination = await destinationFor(user.id, safeRedirectPath(params.get(REDIRECT_PARAM)));
-      await navigate(destination, { replace: true });
+      const [store, { signInAndChooseDestination }] = await Promise.all([loadStore(), loadSignInFlow()]);
+      const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM));
+      await navigate(await signInAndChooseDestination(store, request, redirectTo), { replace: true });
     },
   });
+  const prepare = () => void Promise.all([loadStore(), loadSignInFlow()]);
+  return { form, prepare };
 }

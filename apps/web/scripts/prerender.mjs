@@ -1,0 +1,125 @@
+// Writes the public pages as HTML (decision 031): runs the server build of src/prerender.tsx and puts each page's
+// markup, title and critical CSS into the client build's index.html, as dist/prerendered/<page>.html. The API
+// serves those files for the pages' addresses. Usage: node scripts/prerender.mjs <dist> <ssr-dist>
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [distDir, ssrDir] = process.argv.slice(2).map((dir) => resolve(dir));
+if (!distDir || !ssrDir) throw new Error('usage: node scripts/prerender.mjs <dist> <ssr-dist>');
+
+const { renderPage, PRERENDERED_PATHS, HYDRATED_ON_FIRST_USE } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** The route modules each page loads before it hydrates (app/start.tsx loads them all before the first render). */
+const PAGE_MODULES = {
+  '/': ['src/app/landing-route.tsx'],
+  '/crisis-resources': ['src/app/shell/shell-gate.tsx', 'src/features/crisis/crisis-page.tsx'],
+  '/signin': ['src/features/auth/sign-in-page.tsx'],
+  '/register': ['src/features/auth/register-page.tsx'],
+  '/reset-password': ['src/features/auth/reset-password-page.tsx'],
+  '/privacy': ['src/features/legal/privacy-page.tsx'],
+  '/terms': ['src/features/legal/terms-page.tsx'],
+};
+
+const entryKey = 'index.html';
+const FIRST_USE_ENTRY = 'src/first-use.ts';
+if (!manifest[entryKey] || !manifest[FIRST_USE_ENTRY]) throw new Error('The build manifest lacks an entry');
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+const entryFiles = closure(entryKey);
+
+/** The page's own chunks beyond the entry (which holds the app): what it loads before it hydrates. */
+function pageFiles(path) {
+  const modules = PAGE_MODULES[path] ?? [];
+  if (!modules) throw new Error(`No route modules listed for ${path}`);
+  const files = new Set();
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    for (const file of closure(key)) if (!entryFiles.has(file)) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * `<link rel="modulepreload">` for the app's and the page's chunks, in place of index.html's; none for a page
+ * that loads the app on first use (src/first-use.ts).
+ */
+function preloadLinks(path) {
+  if (HYDRATED_ON_FIRST_USE.includes(path)) return '';
+  // The entry's imports (the app) too: index.html's own preloads for them are replaced.
+  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey].file);
+  return [...entryImports, ...pageFiles(path)]
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('\n    ');
+}
+
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]*">/;
+const firstUseFiles = closure(FIRST_USE_ENTRY);
+
+function fill(path, { html, styles }) {
+  // The CSP allows no inline script: a page whose render suspended would need React's to reveal its content.
+  if (/<script|<template/i.test(html)) throw new Error(`${path} rendered a script or a pending boundary`);
+  // React writes the page's <title> first; it belongs in the head, in place of the default one.
+  const title = TITLE.exec(html)?.[0];
+  const body = title ? html.replace(title, '') : html;
+  const page = template
+    .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
+    .replace(APP_PRELOADS, '')
+    // The page is on screen without its JavaScript: the HTML and paint come first, the scripts after.
+    .replace(ENTRY_SCRIPT, () => {
+      const src = HYDRATED_ON_FIRST_USE.includes(path)
+        ? manifest[FIRST_USE_ENTRY].file
+        : manifest[entryKey].file;
+      return `<script type="module" crossorigin fetchpriority="low" src="/${src}">`;
+    })
+    .replace('</head>', () => `    ${preloadLinks(path)}\n    ${styles}\n  </head>`)
+    // The page reads without JavaScript; what needs it (the forms) says so.
+    .replace(NOSCRIPT, () =>
+      path === '/signin' || path === '/register' || path === '/reset-password'
+        ? `<noscript><p style="margin:0;padding:8px 16px;background:#fff3cd;color:#1b1b1b">${escapeText(
+            'This form needs JavaScript. Please turn it on and reload the page. If you are in crisis, call 988 and press 1, or text 838255.',
+          )}</p></noscript>`
+        : '',
+    )
+    .replace('<div id="root"></div>', () => {
+      const firstUse = HYDRATED_ON_FIRST_USE.includes(path) ? ' data-hydrate-on-first-use' : '';
+      return `<div id="root" data-prerendered${firstUse}>${body}</div>`;
+    });
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!page.includes('fetchpriority="low" src=')) throw new Error('index.html has no entry script to lower');
+  return page;
+}
+
+const outDir = join(distDir, 'prerendered');
+mkdirSync(outDir, { recursive: true });
+for (const path of PRERENDERED_PATHS) {
+  const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
+  writeFileSync(file, fill(path, await renderPage(path)));
+}
+// For npm run bench (bench/bundle-size.ts): what each page loads at first (only the entry for a page that
+// loads the app on first use), and what it has loaded once it is hydrated.
+const pages = Object.fromEntries(
+  PRERENDERED_PATHS.map((path) => {
+    const hydrated = [...entryFiles, ...pageFiles(path)];
+    return [
+      path,
+      { initial: HYDRATED_ON_FIRST_USE.includes(path) ? [...firstUseFiles] : hydrated, hydrated },
+    ];
+  }),
+);
+writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);

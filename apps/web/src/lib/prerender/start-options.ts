@@ -1,0 +1,27 @@
+import { getAuthToken } from '../auth-token';
+
+export interface StartOptions {
+  /** The root holds a prerendered page (decision 031). */
+  prerendered: boolean;
+  /** No sign-in token is stored. */
+  signedOut: boolean;
+  /** The markup is what this visitor gets: hydrate it rather than render afresh. */
+  hydrate: boolean;
+}
+
+/**
+ * A prerendered public page shows a signed-out visitor at its bare address. Hydrated only then: a stored token
+ * (the account menu, the shell around crisis help) or a query (?reset=1, ?redirectTo=) renders something else,
+ * which replaces the markup instead of fighting it.
+ */
+export function readStartOptions(container: HTMLElement): StartOptions {
+  const prerendered = container.hasAttribute('data-prerendered');
+  const signedOut = getAuthToken() === null;
+  return { prerendered, signedOut, hydrate: prerendered && signedOut && window.location.search === '' };
+}
+
+export function appRoot(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element in the page');
+  return container;
+}
