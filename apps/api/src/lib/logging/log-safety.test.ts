@@ -40,6 +40,28 @@ describe('serializeError', () => {
     expect(logged.message).toBe('invalid input syntax for type uuid: "[redacted]"');
     expect(logged.stack).not.toContain(EMAIL);
   });
+
+  it('leaves out live objects hung on an error, such as the connection node-postgres attaches', () => {
+    class Connection {
+      connectionParameters = { host: '127.0.0.1', password: 'pg-secret-42' };
+    }
+    const error = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client: new Connection(),
+      hint: { retry: true },
+    });
+    const logged = serializeError(error);
+    expect(JSON.stringify(logged)).not.toContain('pg-secret-42');
+    expect(logged).toMatchObject({ code: '57P01', hint: { retry: true } });
+    expect(logged).not.toHaveProperty('client');
+  });
+
+  it('keeps the message of a plain object a library reports as an error', () => {
+    expect(serializeError({ message: 'queue maintenance failed', queue: 'x' })).toMatchObject({
+      type: 'object',
+      message: 'queue maintenance failed',
+    });
+  });
 });
 
 describe('redactSecrets', () => {

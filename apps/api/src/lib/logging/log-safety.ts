@@ -53,7 +53,11 @@ export interface SerializedError {
  * the causes' messages and stacks are appended (`: cause` and `caused by: …`), scrubbed the same way.
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  if (!(error instanceof Error)) {
+    // Some libraries emit plain objects as errors (pg-boss's background failures): keep their message.
+    const message = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
+    return { type: typeof error, message, stack: '' };
+  }
   const fields = error as unknown as Record<string, unknown>;
   const type = error.constructor?.name || error.name;
   const own = safeMessage(error, fields);
@@ -67,9 +71,19 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   };
   for (const [key, value] of Object.entries(fields)) {
     if (DATA_KEYS.has(key) || key in serialized) continue;
-    serialized[key] = value instanceof Error ? serializeError(value, depth + 1) : value;
+    if (value instanceof Error) serialized[key] = serializeError(value, depth + 1);
+    // Plain data only: a live object hung on an error (node-postgres attaches its `client`, with the
+    // connection's parameters) would put a whole connection into the log line.
+    else if (isPlainData(value)) serialized[key] = value;
   }
   return serialized;
+}
+
+function isPlainData(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return typeof value !== 'function';
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 function safeMessage(error: Error, fields: Record<string, unknown>): string {
