@@ -120,21 +120,7 @@ describe('the occupation index', () => {
     expect(occupationCatalogue.isKnownCode('99Z', 'ARMY')).toBe(false);
   });
 
-  it('is rebuilt when the occupations change, and only then', async () => {
-    await resetDatabase();
-    const app = await buildTestApp({ features: [careers, sibling] });
-    const search = async () =>
-      (await app.inject({ method: 'GET', url: '/api/mos?query=medic' })).json<unknown[]>();
-    expect(await search()).toEqual([]);
-
-    await ensureDefaultCatalogue((await getTestDatabase()).database);
-    const index = seenBySibling as MosIndexHolder;
-    expect(await index.refresh()).toBe(true);
-    expect((await search()).length).toBeGreaterThan(0);
-    expect(await index.refresh()).toBe(false);
-  });
-
-  it('is rebuilt by itself when a catalogue write commits, from any process on the database', async () => {
+  it('is rebuilt by itself when a catalogue write commits, from any process on the database, and only then', async () => {
     await resetDatabase();
     const app = await buildTestApp({ features: [careers, sibling] });
     const search = async () =>
@@ -147,5 +133,7 @@ describe('the occupation index', () => {
     while ((await search()).length === 0 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
     expect((await search()).length).toBeGreaterThan(0);
+    // Nothing changed since: a refresh (another signal, a reconnection) does not rebuild.
+    expect(await (seenBySibling as MosIndexHolder).refresh()).toBe(false);
   });
 });
