@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AlertSearch, EmploymentType } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
 import { veteranProfiles } from '../../db/schema';
@@ -65,8 +65,14 @@ function conditions(filters: PostingFilters): SQL[] {
     ...(filters.employmentType ? [eq(jobPostings.employmentType, filters.employmentType)] : []),
     ...(filters.federalOnly ? [sql`cardinality(${jobPostings.federalSeries}) > 0`] : []),
     ...(filters.veteransPreference ? [eq(jobPostings.veteransPreference, true)] : []),
-    ...(filters.firstSeenAfter ? [gt(jobPostings.firstSeenAt, filters.firstSeenAfter)] : []),
-    ...(filters.firstSeenUntil ? [lte(jobPostings.firstSeenAt, filters.firstSeenUntil)] : []),
+    // Marks are JavaScript dates (milliseconds) and first sightings PostgreSQL's (microseconds): compare by the
+    // millisecond, so a posting first seen within the mark's millisecond, after it, counts with that mark and once.
+    ...(filters.firstSeenAfter
+      ? [gte(jobPostings.firstSeenAt, afterMillisecond(filters.firstSeenAfter))]
+      : []),
+    ...(filters.firstSeenUntil
+      ? [lt(jobPostings.firstSeenAt, afterMillisecond(filters.firstSeenUntil))]
+      : []),
   ];
 }
 
@@ -278,3 +284,8 @@ export function createJobsRepository(db: AppDatabase) {
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+/** The start of the millisecond after `mark`'s: (after, until] by the millisecond is [after + 1 ms, until + 1 ms). */
+function afterMillisecond(mark: Date): Date {
+  return new Date(mark.getTime() + 1);
+}
