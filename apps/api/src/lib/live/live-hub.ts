@@ -30,8 +30,22 @@ type Envelope = { u: string; t: string; d: unknown; s?: undefined } | { s: strin
  * a transaction it goes out on commit. Works from any process on the database (a command-line import too).
  */
 export async function signalInstances(handle: AppDatabase, name: string): Promise<void> {
-  const payload = JSON.stringify({ s: name } satisfies Envelope);
+  await notifyChannel(handle, JSON.stringify({ s: name } satisfies Envelope));
+}
+
+async function notifyChannel(handle: AppDatabase, payload: string): Promise<void> {
   await handle.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/** Adds `listener` to the set kept under `key`; the returned function removes it (and the set once empty). */
+function addListener<L>(sets: Map<string, Set<L>>, key: string, listener: L): () => void {
+  let set = sets.get(key);
+  if (!set) sets.set(key, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) sets.delete(key);
+  };
 }
 
 /**
@@ -94,26 +108,13 @@ export function createLiveHub(options: {
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         throw new Error(`Live event "${event.type}" is too large; send ids, not records.`);
       }
-      const handle = publishOptions.transaction ?? database.db;
-      await handle.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      await notifyChannel(publishOptions.transaction ?? database.db, payload);
     },
     subscribe(userId, listener) {
-      let set = subscribers.get(userId);
-      if (!set) subscribers.set(userId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) subscribers.delete(userId);
-      };
+      return addListener(subscribers, userId, listener);
     },
     onSignal(name, listener) {
-      let set = signalListeners.get(name);
-      if (!set) signalListeners.set(name, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) signalListeners.delete(name);
-      };
+      return addListener(signalListeners, name, listener);
     },
     get subscriberCount() {
       let count = 0;
