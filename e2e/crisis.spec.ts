@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectCrisisLines } from './support/public-pages';
 
 test.describe('crisis resources', () => {
   test('open without signing in, in the public frame', async ({ page }) => {
@@ -10,13 +11,7 @@ test.describe('crisis resources', () => {
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     await expect(banner.getByRole('link', { name: 'Crisis support' })).toBeVisible();
 
-    const quick = page.getByRole('region', { name: 'Talk to someone now' });
-    await expect(quick.getByRole('link', { name: 'Call 988, then press 1' })).toHaveAttribute(
-      'href',
-      'tel:988',
-    );
-    await expect(quick.getByRole('link', { name: 'Text 838255' })).toHaveAttribute('href', 'sms:838255');
-    await expect(page.getByRole('region', { name: 'In an emergency' })).toContainText('call 911');
+    await expectCrisisLines(page);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 

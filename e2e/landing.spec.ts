@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-const SECTION_HEADINGS = [
-  'Your next mission starts here',
-  'Services built for your transition',
-  'Everything you need for the move',
-  'Stories from veterans',
-  'Waypoint by the numbers',
-  'Contact us',
-];
+import { LANDING_SECTION_HEADINGS } from './support/public-pages';
 
 async function expectInViewport(page: Page, id: string) {
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -27,10 +19,10 @@ test.describe('landing page', () => {
       'FOOTER',
     ]);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(SECTION_HEADINGS[0]!);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(LANDING_SECTION_HEADINGS[0]!);
     const sections = main.getByRole('region');
-    await expect(sections).toHaveCount(SECTION_HEADINGS.length);
-    for (const [index, heading] of SECTION_HEADINGS.entries()) {
+    await expect(sections).toHaveCount(LANDING_SECTION_HEADINGS.length);
+    for (const [index, heading] of LANDING_SECTION_HEADINGS.entries()) {
       await expect(sections.nth(index)).toHaveAccessibleName(heading);
     }
   });

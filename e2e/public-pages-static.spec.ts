@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectCrisisLines, LANDING_SECTION_HEADINGS } from './support/public-pages';
 
 // The public pages are prerendered at build time (decision 031): with JavaScript off, what the server sends must
 // already be the whole page, with working links, for a visitor on a slow phone or a browser without scripts.
@@ -39,15 +40,8 @@ test.describe('public pages before any JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your next mission starts here');
     const sections = main.getByRole('region');
-    await expect(sections).toHaveCount(6);
-    for (const [index, heading] of [
-      'Your next mission starts here',
-      'Services built for your transition',
-      'Everything you need for the move',
-      'Stories from veterans',
-      'Waypoint by the numbers',
-      'Contact us',
-    ].entries()) {
+    await expect(sections).toHaveCount(LANDING_SECTION_HEADINGS.length);
+    for (const [index, heading] of LANDING_SECTION_HEADINGS.entries()) {
       await expect(sections.nth(index)).toHaveAccessibleName(heading);
     }
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -67,13 +61,7 @@ test.describe('public pages before any JavaScript', () => {
     await page.goto('/crisis-resources');
     await expect(page).toHaveTitle('Crisis & Support — Waypoint');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crisis & Support');
-    const quick = page.getByRole('region', { name: 'Talk to someone now' });
-    await expect(quick.getByRole('link', { name: 'Call 988, then press 1' })).toHaveAttribute(
-      'href',
-      'tel:988',
-    );
-    await expect(quick.getByRole('link', { name: 'Text 838255' })).toHaveAttribute('href', 'sms:838255');
-    await expect(page.getByRole('region', { name: 'In an emergency' })).toContainText('call 911');
+    await expectCrisisLines(page);
     await expect(page.getByRole('region', { name: 'Crisis lines' })).toBeVisible();
     await checkAxeWithoutAppScripts(browser, page, axe.check, ['/crisis-resources']);
   });
