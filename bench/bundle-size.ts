@@ -17,7 +17,7 @@ export type PageLoad = {
   page: string;
   kb: number;
   targetKb: number;
-  /** A public page that loads the app only on first use: what it has loaded once hydrated. */
+  /** A public page, which loads the app on first use: what it has loaded once hydrated. */
   hydratedKb?: number;
   afterSignInKb?: number;
 };
@@ -84,8 +84,8 @@ export function measureBundles(distDir: string): BundleReport {
   const jsBytes = (files: Iterable<string>) =>
     [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
 
-  // index.html's entry (main.tsx) holds the app; the prerendered pages without a field start from
-  // src/first-use.ts, which loads the same app on first use (decision 031).
+  // index.html's entry (main.tsx) holds the app; the prerendered public pages start from src/first-use.ts,
+  // which loads the same app on first use (decision 031).
   const entryKey = 'index.html';
   if (!manifest[entryKey]) throw new Error('The build manifest has no index.html entry.');
   const entryFiles = closure(entryKey);
@@ -156,8 +156,8 @@ export function printBundleReport(report: BundleReport): void {
     })),
   );
   console.log(
-    '\nPublic pages, opened first (prerendered): JS loaded at first, and once hydrated (the same for the forms;' +
-      ' the pages without one load the app on first use):',
+    '\nPublic pages, opened first (prerendered): JS loaded at first, and once hydrated (the app comes on' +
+      ' first use):',
   );
   console.table(report.publicPages.map(againstTarget));
   console.log(

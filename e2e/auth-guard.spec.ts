@@ -69,3 +69,36 @@ test('sign-in failures show in the alert region and clear on the next edit', asy
   await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
   dropExpectedStatuses(consoleErrors, 401);
 });
+
+test('what is typed and sent before the app has come is kept and sent once it has', async ({
+  page,
+  accounts,
+}) => {
+  const account = await accounts.get('Casey Nguyen', { profile: true });
+  // The prerendered page has run its first-use script once loaded; the app's scripts, which come on first use,
+  // are held back until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let loaded = false;
+  let appRequested = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (loaded) {
+      appRequested = true;
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto('/signin');
+  loaded = true;
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByLabel(/^Password/).press('Enter');
+  // Held: the browser did not send the form itself, and the app is on its way.
+  await expect.poll(() => appRequested).toBe(true);
+  await expect(page).toHaveURL(/\/signin$/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -8,9 +8,7 @@ import { pathToFileURL } from 'node:url';
 const [distDir, ssrDir] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!distDir || !ssrDir) throw new Error('usage: node scripts/prerender.mjs <dist> <ssr-dist>');
 
-const { renderPage, PRERENDERED_PATHS, HYDRATED_ON_FIRST_USE } = await import(
-  pathToFileURL(join(ssrDir, 'prerender.js')).href
-);
+const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -49,23 +47,11 @@ function pageFiles(path) {
   return [...files];
 }
 
-/**
- * `<link rel="modulepreload">` for the app's and the page's chunks, in place of index.html's; none for a page
- * that loads the app on first use (src/first-use.ts).
- */
-function preloadLinks(path) {
-  if (HYDRATED_ON_FIRST_USE.includes(path)) return '';
-  // The entry's imports (the app) too: index.html's own preloads for them are replaced.
-  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey].file);
-  return [...entryImports, ...pageFiles(path)]
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('\n    ');
-}
-
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const FORMS = new Set(['/signin', '/register', '/reset-password']);
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]*">/;
 const firstUseFiles = closure(FIRST_USE_ENTRY);
 
@@ -77,27 +63,23 @@ function fill(path, { html, styles }) {
   const body = title ? html.replace(title, '') : html;
   const page = template
     .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
+    // The page is on screen without its JavaScript: the HTML and paint come first; its script is the first-use
+    // entry, which brings the app (and the page's chunks) when the visitor first uses the page.
     .replace(APP_PRELOADS, '')
-    // The page is on screen without its JavaScript: the HTML and paint come first, the scripts after.
-    .replace(ENTRY_SCRIPT, () => {
-      const src = HYDRATED_ON_FIRST_USE.includes(path)
-        ? manifest[FIRST_USE_ENTRY].file
-        : manifest[entryKey].file;
-      return `<script type="module" crossorigin fetchpriority="low" src="/${src}">`;
-    })
-    .replace('</head>', () => `    ${preloadLinks(path)}\n    ${styles}\n  </head>`)
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script type="module" crossorigin fetchpriority="low" src="/${manifest[FIRST_USE_ENTRY].file}">`,
+    )
+    .replace('</head>', () => `    ${styles}\n  </head>`)
     // The page reads without JavaScript; what needs it (the forms) says so.
     .replace(NOSCRIPT, () =>
-      path === '/signin' || path === '/register' || path === '/reset-password'
+      FORMS.has(path)
         ? `<noscript><p style="margin:0;padding:8px 16px;background:#fff3cd;color:#1b1b1b">${escapeText(
             'This form needs JavaScript. Please turn it on and reload the page. If you are in crisis, call 988 and press 1, or text 838255.',
           )}</p></noscript>`
         : '',
     )
-    .replace('<div id="root"></div>', () => {
-      const firstUse = HYDRATED_ON_FIRST_USE.includes(path) ? ' data-hydrate-on-first-use' : '';
-      return `<div id="root" data-prerendered${firstUse}>${body}</div>`;
-    });
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
   if (!page.includes('fetchpriority="low" src=')) throw new Error('index.html has no entry script to lower');
   return page;
@@ -109,16 +91,13 @@ for (const path of PRERENDERED_PATHS) {
   const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
   writeFileSync(file, fill(path, await renderPage(path)));
 }
-// For npm run bench (bench/bundle-size.ts): what each page loads at first (only the entry for a page that
-// loads the app on first use), and what it has loaded once it is hydrated.
+// For npm run bench (bench/bundle-size.ts): what each page loads at first (the first-use entry), and what it
+// has loaded once it is hydrated (the app and the page's chunks).
 const pages = Object.fromEntries(
-  PRERENDERED_PATHS.map((path) => {
-    const hydrated = [...entryFiles, ...pageFiles(path)];
-    return [
-      path,
-      { initial: HYDRATED_ON_FIRST_USE.includes(path) ? [...firstUseFiles] : hydrated, hydrated },
-    ];
-  }),
+  PRERENDERED_PATHS.map((path) => [
+    path,
+    { initial: [...firstUseFiles], hydrated: [...entryFiles, ...pageFiles(path)] },
+  ]),
 );
 writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });

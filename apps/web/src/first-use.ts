@@ -1,21 +1,52 @@
 import './lib/zod-config';
 import { appRoot, readStartOptions } from './lib/prerender/start-options';
+import { USABLE_WITH_JAVASCRIPT } from './lib/prerender/usable-forms';
 
-// The entry of the prerendered pages that read and link without JavaScript and have no field to type into
-// (decision 031, HYDRATED_ON_FIRST_USE): a few hundred bytes at load; the app (React, the router, MUI) comes when
-// the visitor first does something on the page, before they could reach the contact form below the fold.
+// The entry of every prerendered public page (decision 031): a few hundred bytes at load; the app (React, the
+// router, MUI) comes when the visitor first does something on the page. The page reads and its links work
+// before that; its forms are usable at once and the app takes over what was typed when it hydrates.
 const container = appRoot();
 const options = readStartOptions(container);
-const start = () => import('./app/start').then(({ startApp }) => startApp(container, options));
+let started: Promise<void> | null = null;
+let hydrated = false;
+const start = () => {
+  started ??= import('./app/start')
+    .then(({ startApp }) => startApp(container, options))
+    .then(() => {
+      hydrated = true;
+      window.removeEventListener('submit', holdSubmit, true);
+    });
+  return started;
+};
 
 /** What counts as the visitor starting to use the page. */
 const FIRST_USE = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
 
-// Signed in or with a query, the page is rendered afresh at once; already scrolled (a reload half-way down) or
-// sent to a section (/#contact), the visitor is using the page.
+/**
+ * A form sent before the app has hydrated (Enter in a field, or a tap on its button while the app downloads)
+ * is held, and sent again through the app's own handler once it has: the browser never sends it by itself.
+ */
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (hydrated || !(form instanceof HTMLFormElement) || !container.contains(form)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter = event.submitter;
+  void start().then(() => {
+    if (!form.isConnected) return;
+    form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+  });
+}
+
+// Signed in or with a query, the page is rendered afresh at once (its forms stay disabled until then); already
+// scrolled (a reload half-way down) or sent to a section (/#contact), the visitor is using the page.
 if (!options.hydrate || window.scrollY > 0 || window.location.hash !== '') {
   void start();
 } else {
+  for (const fieldset of container.querySelectorAll<HTMLFieldSetElement>(`[${USABLE_WITH_JAVASCRIPT}]`)) {
+    fieldset.disabled = false;
+  }
+  window.addEventListener('submit', holdSubmit, true);
   const onFirstUse = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, onFirstUse, true);
     void start();

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-// The build's server-side entry (scripts/prerender.ts runs it in Node): the public pages as HTML with their
+// The build's server-side entry (scripts/prerender.mjs runs it in Node): the public pages as HTML with their
 // critical CSS, signed out, exactly as app/start.tsx hydrates them (decision 031).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -7,11 +7,11 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Providers } from './app/providers';
-import { HYDRATED_ON_FIRST_USE, loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
+import { loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
 import { createRoutes } from './app/router';
 import { createEmotionCache } from './lib/prerender/emotion-cache';
 
-export { HYDRATED_ON_FIRST_USE, PRERENDERED_PATHS };
+export { PRERENDERED_PATHS };
 
 export interface PrerenderedPage {
   /** The root element's inner HTML. */

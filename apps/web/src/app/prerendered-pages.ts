@@ -1,8 +1,9 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 
 /**
- * The public pages written to HTML at build time (scripts/prerender.ts) and served as such by the API: readable
- * and with working links before any JavaScript runs, then hydrated (decision 031).
+ * The public pages written to HTML at build time (scripts/prerender.mjs) and served as such by the API: readable
+ * and with working links before any JavaScript runs, then hydrated when the visitor first uses the page
+ * (src/first-use.ts, decision 031).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -13,13 +14,6 @@ export const PRERENDERED_PATHS = [
   '/privacy',
   '/terms',
 ] as const;
-
-/**
- * The prerendered pages that read and link without JavaScript and have no field to type into: the browser loads
- * the app only when the visitor first does something on the page (first-use.ts). The contact form on `/` is below
- * the fold; scrolling towards it is such a first use.
- */
-export const HYDRATED_ON_FIRST_USE: readonly string[] = ['/', '/crisis-resources', '/privacy', '/terms'];
 
 /**
  * Loads the lazy route modules that `pathname` matches and puts them on the routes, so the router's first render

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,8 +8,23 @@ import { Providers } from './providers';
 import { loadMatchedRoutes } from './prerendered-pages';
 import { createRoutes } from './router';
 
-/** Renders the app into the root: hydrating a prerendered page, or afresh (start-options.ts decides which). */
-export async function startApp(container: HTMLElement, { prerendered, signedOut, hydrate }: StartOptions) {
+/**
+ * Calls `onCommit` once the app's first render is on the page (for a prerendered page: hydrated). A wrapper with
+ * one child, so the tree, and the ids `useId` gives, stay those of the prerender.
+ */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Renders the app into the root: hydrating a prerendered page, or afresh (start-options.ts decides which).
+ * Settles once the first render is committed: the page's handlers are attached from then on.
+ */
+export async function startApp(
+  container: HTMLElement,
+  { prerendered, signedOut, hydrate }: StartOptions,
+): Promise<void> {
   setStaticMarkup(hydrate);
   const routes = createRoutes();
   let hydrationData: HydrationState | undefined;
@@ -21,13 +36,18 @@ export async function startApp(container: HTMLElement, { prerendered, signedOut,
     if (signedOut) hydrationData = state;
   }
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  let onCommit = () => {};
+  const committed = new Promise<void>((resolve) => (onCommit = resolve));
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <FirstCommit onCommit={onCommit}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </FirstCommit>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  return committed;
 }

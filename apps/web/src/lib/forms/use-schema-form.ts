@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import {
   useForm,
@@ -9,6 +17,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { readApiError, type ApiErrorData } from '../api-error';
+import { useHydrated } from '../prerender/static-markup';
 import {
   fieldErrorsOf,
   type FieldErrorMessages,
@@ -16,6 +25,7 @@ import {
   type FormSchemaResult,
   type FormSchemaSource,
 } from './form-schema';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 /** A top-level field of the form's values. */
 export type FieldName<TValues> = Extract<keyof TValues, string>;
@@ -131,6 +141,17 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     },
     [clearErrors, clearFailureOnEdit, setValue],
   );
+
+  // Hydrating a prerendered form (decision 031), the fields keep what the visitor typed before the app came: the
+  // state takes it over as edits, before anything is painted or sent.
+  const hydrated = useHydrated();
+  const [fromMarkup] = useState(!hydrated);
+  useLayoutEffect(() => {
+    if (!fromMarkup) return;
+    const typed = typedBeforeHydration(getValues(), elements);
+    for (const [name, value] of Object.entries(typed))
+      setField(name as FieldName<TValues>, value as TValues[FieldName<TValues>]);
+  }, [fromMarkup, elements, getValues, setField]);
 
   // After the messages are rendered, so the field that takes focus is read out with its message.
   const reveal = useEffectEvent((field: FieldName<TValues> | null) => {

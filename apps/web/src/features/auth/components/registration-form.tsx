@@ -6,7 +6,7 @@ import { useFormState } from 'react-hook-form';
 import { REGISTRATION_MESSAGES, type RegistrationForm as RegistrationValues } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
-import { UsableOnceHydrated } from '../../../lib/forms/usable-once-hydrated';
+import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { RegistrationAccountFields } from './registration-account-fields';
 import { RegistrationPreferenceFields } from './registration-preference-fields';
@@ -21,7 +21,7 @@ export function RegistrationForm({ form }: { form: SchemaForm<RegistrationValues
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
     <SchemaFormProvider form={form}>
-      <UsableOnceHydrated>
+      <UsableWithJavaScript>
         <Stack
           component="form"
           aria-label="Create your account"
@@ -44,7 +44,7 @@ export function RegistrationForm({ form }: { form: SchemaForm<RegistrationValues
             </Link>
           </Stack>
         </Stack>
-      </UsableOnceHydrated>
+      </UsableWithJavaScript>
     </SchemaFormProvider>
   );
 }

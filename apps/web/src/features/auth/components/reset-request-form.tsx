@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormInputField } from '../../../lib/forms/form-input-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
-import { UsableOnceHydrated } from '../../../lib/forms/usable-once-hydrated';
+import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
 import { useResetRequest } from '../hooks/use-reset-request';
 
 /** One e-mail field, 'Send reset link' and 'Back to sign in' (spec: "Password reset screen"). */
@@ -15,7 +15,7 @@ export function ResetRequestForm() {
   const { form, sent, prepare } = useResetRequest();
   return (
     <SchemaFormProvider form={form}>
-      <UsableOnceHydrated>
+      <UsableWithJavaScript>
         <Stack
           component="form"
           aria-label="Reset password"
@@ -48,7 +48,7 @@ export function ResetRequestForm() {
             Back to sign in
           </Link>
         </Stack>
-      </UsableOnceHydrated>
+      </UsableWithJavaScript>
     </SchemaFormProvider>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormInputField } from '../../../lib/forms/form-input-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
-import { UsableOnceHydrated } from '../../../lib/forms/usable-once-hydrated';
+import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The spec's sign-in form: e-mail, password, Sign In, and the links to registration and reset. */
@@ -14,7 +14,7 @@ export function SignInForm() {
   const { form, prepare } = useSignIn();
   return (
     <SchemaFormProvider form={form}>
-      <UsableOnceHydrated>
+      <UsableWithJavaScript>
         <Stack
           component="form"
           id="sign-in-form"
@@ -56,7 +56,7 @@ export function SignInForm() {
             </Link>
           </Box>
         </Stack>
-      </UsableOnceHydrated>
+      </UsableWithJavaScript>
     </SchemaFormProvider>
   );
 }
