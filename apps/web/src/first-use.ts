@@ -1,6 +1,5 @@
 import './lib/zod-config';
-import { appRoot, readStartOptions } from './lib/prerender/start-options';
-import { USABLE_WITH_JAVASCRIPT } from './lib/prerender/usable-forms';
+import { appRoot, readStartOptions, USABLE_WITH_JAVASCRIPT } from './lib/prerender/start-options';
 
 // The entry of every prerendered public page (decision 031): a few hundred bytes at load; the app (React, the
 // router, MUI) comes when the visitor first does something on the page. The page reads and its links work

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { USABLE_WITH_JAVASCRIPT } from '../prerender/usable-forms';
+import { USABLE_WITH_JAVASCRIPT } from '../prerender/start-options';
 import { useHydrated } from '../prerender/static-markup';
 
 /**

@@ -26,7 +26,8 @@ interface AuthFrameProps {
 /**
  * The shared frame of the sign-in, registration and reset screens: a centred card with the logo, title and
  * subtitle on a dark background, with crisis help in the header (SPEC-DECISIONS 3). The form area takes focus
- * on load, so the first Tab lands in the form and a screen reader starts at the title.
+ * on load (unless the visitor has already focused something), so the first Tab lands in the form and a screen
+ * reader starts at the title.
  */
 export function AuthFrame({
   type,
@@ -42,6 +43,9 @@ export function AuthFrame({
   const formArea = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // A prerendered screen hydrates on first use: focus the visitor already put into a field stays there.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     formArea.current?.focus();
   }, []);
 
