@@ -8,11 +8,13 @@ import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormInputField } from '../../../lib/forms/form-input-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
+import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
 import { useResetRequest } from '../hooks/use-reset-request';
 
 /** One e-mail field, 'Send reset link' and 'Back to sign in' (spec: "Password reset screen"). */
 export function ResetRequestForm() {
   const { form, sent, prepare } = useResetRequest();
+  const preparing = usePrepareOnFocus<HTMLFormElement>(prepare);
   return (
     <SchemaFormProvider form={form}>
       <UsableWithJavaScript>
@@ -24,7 +26,7 @@ export function ResetRequestForm() {
           noValidate
           spacing={2.5}
           onSubmit={form.submit}
-          onFocus={prepare}
+          {...preparing}
         >
           {/* The same words whether or not the address has an account: the page must not reveal which do. */}
           {sent && (

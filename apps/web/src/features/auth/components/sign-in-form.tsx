@@ -7,11 +7,13 @@ import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormInputField } from '../../../lib/forms/form-input-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
+import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The spec's sign-in form: e-mail, password, Sign In, and the links to registration and reset. */
 export function SignInForm() {
   const { form, prepare } = useSignIn();
+  const preparing = usePrepareOnFocus<HTMLFormElement>(prepare);
   return (
     <SchemaFormProvider form={form}>
       <UsableWithJavaScript>
@@ -25,7 +27,7 @@ export function SignInForm() {
           noValidate
           spacing={2.5}
           onSubmit={form.submit}
-          onFocus={prepare}
+          {...preparing}
         >
           <FormBanner messages={[form.failure]} />
           <FormInputField
