@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormBanner } from './form-banner';
@@ -142,5 +144,25 @@ describe('useSchemaForm', () => {
     render(<TestForm schemaSource={rules} />);
     send();
     expect(screen.getByText('A name, please')).toBeInTheDocument();
+  });
+});
+
+describe('a prerendered form hydrated after the visitor typed', () => {
+  it('takes what the fields hold into its state, so the submit sends it', async () => {
+    const onSubmit = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
+    document.body.append(container);
+    // Typed into the markup before the app came.
+    container.querySelectorAll('input')[0]!.value = 'Casey';
+    container.querySelectorAll('input')[1]!.value = 'casey@example.com';
+
+    const root = await act(async () => hydrateRoot(container, <TestForm onSubmit={onSubmit} />));
+    expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Casey');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Casey', email: 'casey@example.com' });
+    act(() => root.unmount());
+    container.remove();
   });
 });
