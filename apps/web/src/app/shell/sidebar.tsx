@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
+import { loadCollapsedTooltip } from './sidebar-link';
 import { SIDEBAR_LIST_ID, SidebarNav } from './sidebar-nav';
 
 export const SIDEBAR_WIDTH = 280;
@@ -16,9 +17,16 @@ interface DesktopSidebarProps {
 /** md and up: a docked sidebar, 280 px wide, collapsing to a 64 px icon rail. */
 export function DesktopSidebar({ collapsed, onToggleCollapsed }: DesktopSidebarProps) {
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  // Collapsing waits for the rail's tooltips (usually already fetched on pointing or focus); expanding does not.
+  const toggleCollapsed = () => {
+    if (collapsed) onToggleCollapsed();
+    else void loadCollapsedTooltip().then(onToggleCollapsed);
+  };
   const toggle = (
     <IconButton
-      onClick={onToggleCollapsed}
+      onPointerEnter={() => void loadCollapsedTooltip()}
+      onFocus={() => void loadCollapsedTooltip()}
+      onClick={toggleCollapsed}
       aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
       aria-expanded={!collapsed}
       aria-controls={SIDEBAR_LIST_ID}
