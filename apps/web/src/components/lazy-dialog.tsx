@@ -7,13 +7,16 @@ import CircularProgress from '@mui/material/CircularProgress';
  * the middle of the screen; from then on the dialog stays mounted, so it closes with its transition and gives
  * focus back to the button that opened it.
  */
-export function lazyDialog<P extends { open: boolean }>(
+export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /** Whether the dialog shows, for dialogs opened by something else than an `open` prop. */
+  isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true,
 ): ComponentType<P> {
   const Dialog = lazy(async () => ({ default: await load() }));
   return function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
     if (!opened) return null;
     return (
       <Suspense

@@ -20,10 +20,15 @@ import { readApiError } from '../../../lib/api-error';
 import { useCreateDownloadLinkMutation } from '../api/create-download-link';
 import { useUpdateDocumentMutation } from '../api/update-document';
 import { CATEGORY_LABELS, formatDate, VAULT_TEXTS } from '../documents-texts';
-import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentDetails } from './document-details';
-import { RenameDialog } from './rename-dialog';
-import { ShareDialog } from './share-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Sharing, renaming and deleting (their forms and validation) download when first opened.
+const DeleteDocumentDialog = lazyDialog(() =>
+  import('./delete-document-dialog').then((module) => module.DeleteDocumentDialog),
+);
+const ShareDialog = lazyDialog(() => import('./share-dialog').then((module) => module.ShareDialog));
+const RenameDialog = lazyDialog(() => import('./rename-dialog').then((module) => module.RenameDialog));
 
 type OpenDialog = 'share' | 'rename' | 'delete' | null;
 
