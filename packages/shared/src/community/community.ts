@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { safeLine, safeText } from '../core/text';
 import {
   CIRCLE_ACCESS,
-  CIRCLE_CHANGED_EVENT,
   CIRCLE_VIEWS,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
