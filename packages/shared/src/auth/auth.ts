@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { safeLine } from '../core/text';
-import { passwordProblem, PRODUCT_NAME, type PasswordContext } from './password-rules';
-
+import { passwordProblem, type PasswordContext } from './password-rules';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
 
 export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages';
