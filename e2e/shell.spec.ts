@@ -85,8 +85,8 @@ test('the sidebar collapses to 64 px and expands back to 280 px', async ({ page 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  // The docked drawer is the sidebar's outer box (the nav sits inside its 1 px border).
-  const sidebar = page.locator('.MuiDrawer-docked');
+  // The sidebar's paper holds the nav inside its 1 px border: its width is the sidebar's.
+  const sidebar = nav.locator('xpath=..');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
 
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();

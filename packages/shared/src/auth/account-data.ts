@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { safeLine } from '../core/text';
+import { ACCOUNT_DATA_MESSAGES, DATA_EXPORT_FORMAT } from './account-data-messages';
 
-/** What the profile page's "Your data" section and the account routes say (decision 017). */
-export const ACCOUNT_DATA_MESSAGES = {
-  passwordRequired: 'Enter your password to confirm',
-  passwordIncorrect: 'That password is not correct.',
-  deleted: 'Your account has been deleted, with everything Waypoint held about you.',
-  exportFailed: 'We could not prepare your data. Please try again.',
-  deleteFailed: 'We could not delete your account. Please try again.',
-} as const;
+export { ACCOUNT_DATA_MESSAGES, DATA_EXPORT_FORMAT, dataExportFileName } from './account-data-messages';
 
 /** POST /api/account/deletion: the password again, so a forgotten open session cannot delete the account. */
 export const accountDeletionRequestSchema = z.object({
@@ -24,8 +18,6 @@ export const dataSummarySchema = z
   .meta({ id: 'DataSummary' });
 export type DataSummary = z.infer<typeof dataSummarySchema>;
 
-export const DATA_EXPORT_FORMAT = 'waypoint-data-export';
-
 /** GET /api/account/data-export: everything Waypoint holds about the signed-in user, one key per part. */
 export const dataExportSchema = z
   .object({
@@ -37,7 +29,3 @@ export const dataExportSchema = z
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof dataExportSchema>;
-
-/** The download's name: `waypoint-data-2026-11-22.json`, the day of the export (UTC). */
-export const dataExportFileName = (exportedAt: string): string =>
-  `waypoint-data-${exportedAt.slice(0, 10)}.json`;

@@ -8,9 +8,6 @@ import { BENEFIT_STATUSES } from './benefits-view';
 
 /** POST /v1/benefits/eligibility and the tracker's PATCH calls. */
 
-/** The spec's demo veteran: used only when the signed-in user has no profile. */
-export const DEMO_VETERAN_ID = 'demo-veteran';
-
 export const VA_DATA_SOURCES = ['profile', 'demo-veteran'] as const;
 
 const benefitType = z.enum(BENEFIT_TYPES, { error: BENEFIT_MESSAGES.unknownBenefitType });

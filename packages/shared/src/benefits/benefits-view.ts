@@ -2,6 +2,9 @@ import { addDays, type IsoDay } from '../core/calendar-days';
 import type { EligibilityStatus } from './benefit-eligibility';
 import { BENEFIT_SUMMARY } from './benefits-messages';
 
+/** The spec's demo veteran: used only when the signed-in user has no profile. */
+export const DEMO_VETERAN_ID = 'demo-veteran';
+
 /** The spec's benefit statuses, in its order. */
 export const BENEFIT_STATUSES = ['Not Started', 'In Progress', 'Completed'] as const;
 export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];

@@ -73,3 +73,6 @@ export const COMMUNITY_MESSAGES = {
   crisisNote:
     'It sounds like things may be hard right now. You are not alone: the Veterans Crisis Line is free, confidential and open 24/7.',
 } as const;
+
+/** The live event every viewer of a circle receives when its posts change; a hint to refetch. */
+export const CIRCLE_CHANGED_EVENT = 'community.circle-changed';

@@ -136,8 +136,6 @@ export const moderatorAppointSchema = z
   .meta({ id: 'CircleModeratorAppoint' });
 export type ModeratorAppoint = z.output<typeof moderatorAppointSchema>;
 
-/** The live event every viewer of a circle receives when its posts change; a hint to refetch. */
-export const CIRCLE_CHANGED_EVENT = 'community.circle-changed';
 export const circleChangedSchema = z.object({
   circleId: z.uuid(),
   change: z.enum(['post', 'pin', 'delete', 'membership']),

@@ -12,26 +12,9 @@ import {
   RANKS,
   REGISTRATION_MAX_INTERESTS,
 } from './profile-enums';
+import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from './profile-messages';
 
-/** The spec's profile-form messages (the profile form's submit checks), verbatim. */
-export const PROFILE_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  branch: 'Service branch is required',
-  rank: 'Rank is required',
-  mosCode: 'MOS code is required',
-  dischargeStatus: 'Discharge status is required',
-  serviceStartDate: 'Service start date is required',
-  email: 'Valid email address is required',
-  phone: 'Phone number must be in E.164 format (e.g., +15555550123)',
-  serviceEndDate: 'Service end date must be after start date',
-  careerInterests: 'Maximum 10 career interests allowed',
-  saveFailed: 'Failed to save profile. Please try again.',
-  updated: 'Profile updated successfully.',
-} as const;
-
-/** The spec's "simple address pattern". */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from './profile-messages';
 
 const required = (message: string) => safeLine({ error: message }).min(1, { error: message });
 

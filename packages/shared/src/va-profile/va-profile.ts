@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { safeLine } from '../core/text';
-import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../profiles/profiles';
+import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../profiles/profile-messages';
+import { DEFAULT_VA_ENVIRONMENT, VA_ENVIRONMENTS } from './va-environments';
 
 /** The benefits-portal snapshot (GET /v1/veterans/va-profile). */
 
-export const VA_ENVIRONMENTS = ['sandbox', 'production'] as const;
-export type VaEnvironment = (typeof VA_ENVIRONMENTS)[number];
-/** The benefits portal's sandbox is the default environment: demo data, labelled as such. */
-export const DEFAULT_VA_ENVIRONMENT: VaEnvironment = 'sandbox';
-
-/** The one address the sandbox answers for; its profile is public demo data, so anyone may read it. */
-export const VA_SANDBOX_DEMO_EMAIL = 'demo.veteran@sandbox.waypoint.example';
+export {
+  DEFAULT_VA_ENVIRONMENT,
+  VA_ENVIRONMENTS,
+  VA_SANDBOX_DEMO_EMAIL,
+  type VaEnvironment,
+} from './va-environments';
 
 export const VA_PROFILE_MESSAGES = {
   notFound: 'We could not find a benefits-portal profile for that e-mail.',

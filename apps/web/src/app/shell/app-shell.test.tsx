@@ -43,7 +43,7 @@ describe('signed-in shell: sidebar', () => {
     const toggle = within(nav).getByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
-    const expand = within(nav).getByRole('button', { name: 'Expand sidebar' });
+    const expand = await within(nav).findByRole('button', { name: 'Expand sidebar' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(sidebarOrder);

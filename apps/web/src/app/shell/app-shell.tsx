@@ -10,7 +10,11 @@ import { NotificationBell } from '../../features/notifications/bell/notification
 import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { DesktopSidebar, MobileSidebar } from './sidebar';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { DesktopSidebar } from './sidebar';
+
+// Below md the navigation is a drawer over the page: it (and the modal under it) downloads when first opened.
+const MobileSidebar = lazyDialog(() => import('./mobile-sidebar').then((module) => module.MobileSidebar));
 
 /** The signed-in layout: skip link, sidebar, header, the routed page in <main>, footer. */
 export default function AppShell() {

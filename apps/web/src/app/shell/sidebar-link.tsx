@@ -4,10 +4,26 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { colors } from '../../theme/palette';
 import { visuallyHidden } from '../../theme/visually-hidden';
 import { isNavItemActive, type NavLinkItem } from '../navigation';
+
+import type TooltipComponent from '@mui/material/Tooltip';
+
+// Only the collapsed rail shows tooltips: they (and the popper under them) download when the collapse button is
+// first pointed at or focused, and the rail collapses once they are there (sidebar.tsx).
+let Tooltip: typeof TooltipComponent | undefined;
+let tooltipLoading: Promise<void> | undefined;
+export const loadCollapsedTooltip = () =>
+  (tooltipLoading ??= import('@mui/material/Tooltip').then(
+    (module) => {
+      Tooltip = module.default;
+    },
+    () => {
+      // Offline: the rail collapses without tooltips (each link keeps its name); the next collapse tries again.
+      tooltipLoading = undefined;
+    },
+  ));
 
 interface SidebarLinkProps {
   item: NavLinkItem;
@@ -66,7 +82,7 @@ export function SidebarLink({
   );
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      {collapsed ? (
+      {collapsed && Tooltip ? (
         <Tooltip title={item.label} placement="right">
           {link}
         </Tooltip>

@@ -1,4 +1,5 @@
-import { daysBetween, type WindowState } from '@waypoint/shared';
+import type { WindowState } from '@waypoint/shared/benefits/benefit-eligibility';
+import { daysBetween } from '@waypoint/shared/core/calendar-days';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,18 @@ import type { Circle } from '@waypoint/shared/community/community';
 import { useGetSessionQuery } from '../../lib/session/get-session';
 import { useGetCirclesQuery } from './api/get-circles';
 import { CircleCard } from './components/circle-card';
-import { CircleDialog } from './components/circle-dialog';
-import { CreateCircleForm } from './components/create-circle-form';
 import { useCircleLiveUpdates } from './hooks/use-circle-live-updates';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+// A circle's dialog (its posts, the post form and moderation) downloads when a circle is first opened; the
+// form that creates circles only for administrators.
+const CircleDialog = lazyDialog(
+  () => import('./components/circle-dialog').then((module) => module.CircleDialog),
+  () => true,
+);
+const CreateCircleForm = lazy(() =>
+  import('./components/create-circle-form').then((module) => ({ default: module.CreateCircleForm })),
+);
 
 function CircleGrid({ circles }: { circles: Circle[] }) {
   const [viewing, setViewing] = useState<string | null>(null);
@@ -76,7 +85,11 @@ export default function CommunityPage() {
         Peer groups of veterans and families. Join a public circle at once, or ask to join an invite-only one.
       </Typography>
       {body}
-      {session.data?.role === 'admin' && <CreateCircleForm />}
+      {session.data?.role === 'admin' && (
+        <Suspense fallback={<CircularProgress aria-label="Loading the circle form" />}>
+          <CreateCircleForm />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@waypoint/shared/dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '@waypoint/shared/dashboard/dashboard-limits';
 import { useGetDashboardQuery } from './api/get-dashboard';
-import { AnnouncementAdmin } from './components/announcement-admin';
 import { Announcements } from './components/announcements';
 import { BenefitsChecklist } from './components/benefits-checklist';
 import { MenteeRequests } from './components/mentee-requests';
@@ -16,6 +16,11 @@ import { MetricCard } from './components/metric-card';
 import { metricsOf } from './components/metrics';
 import { PersonaChip } from './components/persona-chip';
 import { QuickActions } from './components/quick-actions';
+
+// Only administrators see the announcement form: its form code and validation download for them alone.
+const AnnouncementAdmin = lazy(() =>
+  import('./components/announcement-admin').then((module) => ({ default: module.AnnouncementAdmin })),
+);
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { persona, figures, unavailable } = dashboard;
@@ -38,7 +43,11 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         />
       )}
       <Announcements announcements={dashboard.announcements} />
-      {persona === 'admin' && <AnnouncementAdmin />}
+      {persona === 'admin' && (
+        <Suspense fallback={<CircularProgress aria-label="Loading the announcement form" />}>
+          <AnnouncementAdmin />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ describe('a practice session', () => {
       '/interview-questions?pack=leadership&difficulty=challenge',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(INTERVIEW_MESSAGES.emptyResponse)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
     expect(calls.some((call) => call.path === '/interview-evaluations')).toBe(false);

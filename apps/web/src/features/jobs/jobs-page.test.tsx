@@ -101,7 +101,7 @@ describe('/jobs', () => {
       [`PATCH /saved-jobs/${clerk.id}`]: { status: 200, body: { ...savedJob, note: 'Applied' } },
     });
     const saved = await screen.findByRole('list', { name: 'Your saved jobs' });
-    const note = within(saved).getByRole('textbox', { name: 'Note on Medical Records Clerk' });
+    const note = await within(saved).findByRole('textbox', { name: 'Note on Medical Records Clerk' });
     expect(note).toHaveValue('Call Monday');
     fireEvent.change(note, { target: { value: 'Applied' } });
     fireEvent.click(within(saved).getByRole('button', { name: 'Save note' }));

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_MESSAGES } from '@waypoint/shared';
+import { AUTH_MESSAGES } from '@waypoint/shared/auth/auth-messages';
 import { readApiError } from '../../lib/api-error';
 import { useGetSessionQuery } from '../../lib/session/get-session';
 import { PageError, PageLoading } from './components/page-status';

@@ -1,4 +1,4 @@
-import type { EligibilityRequest, EligibilityResponse } from '@waypoint/shared';
+import type { EligibilityRequest, EligibilityResponse } from '@waypoint/shared/benefits/benefits-http';
 import { api } from '../../../lib/api-slice';
 
 /** `POST /api/v1/benefits/eligibility`: a read, so a query; the body names the veteran (spec §7). */

@@ -1,4 +1,5 @@
-import type { BenefitStatus, BenefitType } from '@waypoint/shared';
+import type { BenefitType } from '@waypoint/shared/benefits/benefit-rule';
+import type { BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
 import { api } from '../../../lib/api-slice';
 
 export interface UpdateBenefitStatusArgs {

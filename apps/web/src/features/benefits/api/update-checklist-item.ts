@@ -1,4 +1,4 @@
-import type { BenefitType } from '@waypoint/shared';
+import type { BenefitType } from '@waypoint/shared/benefits/benefit-rule';
 import { api } from '../../../lib/api-slice';
 
 export interface UpdateChecklistItemArgs {

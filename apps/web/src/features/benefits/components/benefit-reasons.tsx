@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { BenefitResult, ConditionOutcome } from '@waypoint/shared';
+import type { ConditionOutcome } from '@waypoint/shared/benefits/benefit-eligibility';
+import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
 import { formatDay } from '../benefit-format';
 
 const OUTCOME_WORDS: Record<ConditionOutcome, string> = {

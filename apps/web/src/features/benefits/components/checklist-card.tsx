@@ -5,7 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { checklistProgress, type BenefitResult, type BenefitType } from '@waypoint/shared';
+import type { BenefitType } from '@waypoint/shared/benefits/benefit-rule';
+import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
+import { checklistProgress } from '@waypoint/shared/benefits/benefits-view';
 
 interface ChecklistCardProps {
   benefits: readonly BenefitResult[];

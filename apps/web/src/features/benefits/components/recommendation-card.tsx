@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BENEFIT_STATUSES, type BenefitResult, type BenefitStatus } from '@waypoint/shared';
+import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
+import { BENEFIT_STATUSES, type BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import { BenefitReasons } from './benefit-reasons';
 

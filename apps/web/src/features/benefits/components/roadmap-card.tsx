@@ -4,15 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  benefitResult,
-  calendarFile,
-  deadlineEvents,
-  evaluateBenefits,
-  isCalendarDate,
-  NO_CHOICES,
-  roadmapOrder,
-} from '@waypoint/shared';
+import { evaluateBenefits } from '@waypoint/shared/benefits/benefit-eligibility';
+import { benefitResult, NO_CHOICES } from '@waypoint/shared/benefits/benefit-result';
+import { calendarFile, deadlineEvents, roadmapOrder } from '@waypoint/shared/benefits/benefit-roadmap';
+import { isCalendarDate } from '@waypoint/shared/core/date-check';
 import { useMemo, useState } from 'react';
 import { saveTextFile } from '../../../lib/save-file';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';

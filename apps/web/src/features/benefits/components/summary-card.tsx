@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { BenefitsSummary } from '@waypoint/shared';
+import type { BenefitsSummary } from '@waypoint/shared/benefits/benefits-view';
 import { formatDay } from '../benefit-format';
 
 /** The spec's summary: tier, message and the next review date. */

@@ -1,14 +1,10 @@
-import {
-  BENEFIT_MESSAGES,
-  benefitResult,
-  demoVeteranFacts,
-  evaluateBenefits,
-  toIsoDay,
-  type BenefitResult,
-  type BenefitStatus,
-  type BenefitType,
-  type EligibilityResponse,
-} from '@waypoint/shared';
+import { evaluateBenefits } from '@waypoint/shared/benefits/benefit-eligibility';
+import { benefitResult, demoVeteranFacts } from '@waypoint/shared/benefits/benefit-result';
+import type { BenefitType } from '@waypoint/shared/benefits/benefit-rule';
+import type { BenefitResult, EligibilityResponse } from '@waypoint/shared/benefits/benefits-http';
+import { BENEFIT_MESSAGES } from '@waypoint/shared/benefits/benefits-messages';
+import type { BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
+import { toIsoDay } from '@waypoint/shared/core/calendar-days';
 import { useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../stores/hooks';
 import { eligibilityUtil, useGetEligibilityQuery } from '../api/get-eligibility';

@@ -1,4 +1,4 @@
-import { DEMO_VETERAN_ID } from '@waypoint/shared';
+import { DEMO_VETERAN_ID } from '@waypoint/shared/benefits/benefits-view';
 import { useCallback, useEffect, useState } from 'react';
 import { useGetSessionQuery } from '../../../lib/session/get-session';
 import { useAppDispatch, useAppSelector } from '../../../stores/hooks';

@@ -7,7 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMMUNITY_LABELS, type Circle } from '@waypoint/shared/community/community';
+import type { Circle } from '@waypoint/shared/community/community';
+import { COMMUNITY_LABELS } from '@waypoint/shared/community/community-limits';
 import { CircleFacts } from './circle-facts';
 import { MembershipButton } from './membership-button';
 

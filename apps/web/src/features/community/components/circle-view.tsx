@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMMUNITY_MESSAGES, type Circle } from '@waypoint/shared/community/community';
-import { AppointModeratorForm } from './appoint-moderator-form';
+import type { Circle } from '@waypoint/shared/community/community';
+import { COMMUNITY_MESSAGES } from '@waypoint/shared/community/community-limits';
 import { CircleFacts } from './circle-facts';
 import { CirclePosts } from './circle-posts';
 import { MembershipButton } from './membership-button';
-import { ModerationPanel } from './moderation-panel';
 import { PostForm } from './post-form';
+
+// Only moderators and admins see these: their code downloads for them alone.
+const ModerationPanel = lazy(() =>
+  import('./moderation-panel').then((module) => ({ default: module.ModerationPanel })),
+);
+const AppointModeratorForm = lazy(() =>
+  import('./appoint-moderator-form').then((module) => ({ default: module.AppointModeratorForm })),
+);
 
 /**
  * A circle as its dialog and its own page show it: facts, membership, the post box for members, the posts, and
@@ -31,8 +40,12 @@ export function CircleView({ circle }: { circle: Circle }) {
       ) : (
         <Typography color="text.secondary">{COMMUNITY_MESSAGES.notMemberToRead}</Typography>
       )}
-      {moderates && <ModerationPanel circleId={circle.id} />}
-      {circle.view === 'admin' && <AppointModeratorForm circleId={circle.id} />}
+      {moderates && (
+        <Suspense fallback={<CircularProgress aria-label="Loading moderation" />}>
+          <ModerationPanel circleId={circle.id} />
+          {circle.view === 'admin' && <AppointModeratorForm circleId={circle.id} />}
+        </Suspense>
+      )}
     </Stack>
   );
 }

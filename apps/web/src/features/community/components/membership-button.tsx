@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMMUNITY_LABELS, joinButtonLabel, type Circle } from '@waypoint/shared/community/community';
+import type { Circle } from '@waypoint/shared/community/community';
+import { COMMUNITY_LABELS, joinButtonLabel } from '@waypoint/shared/community/community-limits';
 import { readApiError } from '../../../lib/api-error';
 import { useSetMembershipMutation } from '../api/set-membership';
 

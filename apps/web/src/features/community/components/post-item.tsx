@@ -3,12 +3,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMMUNITY_LABELS, type CircleView, type Post } from '@waypoint/shared/community/community';
+import type { Post } from '@waypoint/shared/community/community';
+import { COMMUNITY_LABELS, type CircleView } from '@waypoint/shared/community/community-limits';
 import { readApiError } from '../../../lib/api-error';
 import { useDeletePostMutation } from '../api/delete-post';
 import { useSetPinnedMutation } from '../api/set-pinned';
 import { PostText } from './post-text';
-import { ReportDialog } from './report-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Shown only while reporting: the report form downloads then.
+const ReportDialog = lazyDialog(
+  () => import('./report-dialog').then((module) => module.ReportDialog),
+  () => true,
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

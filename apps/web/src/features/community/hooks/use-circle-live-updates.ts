@@ -1,4 +1,4 @@
-import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community';
+import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community-limits';
 import { useLiveEvent } from '../../../lib/live/use-live-event';
 import { useAppDispatch } from '../../../stores/hooks';
 import {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -20,10 +21,18 @@ import { readApiError } from '../../../lib/api-error';
 import { useCreateDownloadLinkMutation } from '../api/create-download-link';
 import { useUpdateDocumentMutation } from '../api/update-document';
 import { CATEGORY_LABELS, formatDate, VAULT_TEXTS } from '../documents-texts';
-import { DeleteDocumentDialog } from './delete-document-dialog';
-import { DocumentDetails } from './document-details';
-import { RenameDialog } from './rename-dialog';
-import { ShareDialog } from './share-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// A document's history and shares come with their panel when it is first opened.
+const DocumentDetails = lazy(() =>
+  import('./document-details').then((module) => ({ default: module.DocumentDetails })),
+);
+// Sharing, renaming and deleting (their forms and validation) download when first opened.
+const DeleteDocumentDialog = lazyDialog(() =>
+  import('./delete-document-dialog').then((module) => module.DeleteDocumentDialog),
+);
+const ShareDialog = lazyDialog(() => import('./share-dialog').then((module) => module.ShareDialog));
+const RenameDialog = lazyDialog(() => import('./rename-dialog').then((module) => module.RenameDialog));
 
 type OpenDialog = 'share' | 'rename' | 'delete' | null;
 
@@ -156,7 +165,11 @@ export function DocumentCard({ document: item }: { document: VaultDocument }) {
           {detailsOpen ? VAULT_TEXTS.hideDetails : VAULT_TEXTS.details}
         </Button>
       </CardActions>
-      {detailsOpen && <DocumentDetails document={item} />}
+      {detailsOpen && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Loading the details" sx={{ m: 2 }} />}>
+          <DocumentDetails document={item} />
+        </Suspense>
+      )}
       <ShareDialog document={item} open={dialog === 'share'} onClose={() => setDialog(null)} />
       <RenameDialog document={item} open={dialog === 'rename'} onClose={() => setDialog(null)} />
       <DeleteDocumentDialog document={item} open={dialog === 'delete'} onClose={() => setDialog(null)} />

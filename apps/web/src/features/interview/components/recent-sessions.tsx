@@ -12,7 +12,13 @@ import type { InterviewSessionSummary } from '@waypoint/shared/interview/intervi
 import { useState } from 'react';
 import { useListInterviewSessionsQuery } from '../api/list-interview-sessions';
 import { formatSessionDate, sessionSettingsLabel } from './session-labels';
-import { SessionDialog } from './session-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// A past session's transcript and its export download when it is first opened.
+const SessionDialog = lazyDialog(
+  () => import('./session-dialog').then((module) => module.SessionDialog),
+  () => true,
+);
 
 export const RECENT_SESSIONS_FAILED = 'We could not load your recent sessions. Please try again.';
 

@@ -4,15 +4,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { averageScore, formatScore } from '@waypoint/shared/interview/feedback/evaluate';
 import { INTERVIEW_MESSAGES, type InterviewMode } from '@waypoint/shared/interview/interview-limits';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { PracticeSession } from '../hooks/use-practice-session';
 import { exportTranscriptText } from '../transcript-export';
-import { AnswerForm } from './answer-form';
 import { FeedbackPanel } from './feedback-panel';
+
+// The answer form (its validation and the voice input) downloads when a session starts.
+const AnswerForm = lazy(() => import('./answer-form').then((module) => ({ default: module.AnswerForm })));
 
 interface SessionAreaProps {
   session: PracticeSession;
@@ -88,13 +91,15 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
             </Stack>
           </Box>
         ) : (
-          <AnswerForm
-            key={question.id}
-            question={question}
-            mode={mode}
-            onVoiceFailure={onVoiceFailure}
-            onEvaluated={session.record}
-          />
+          <Suspense fallback={<CircularProgress aria-label="Loading the answer form" />}>
+            <AnswerForm
+              key={question.id}
+              question={question}
+              mode={mode}
+              onVoiceFailure={onVoiceFailure}
+              onEvaluated={session.record}
+            />
+          </Suspense>
         )}
         {scores.length > 0 && (
           <Typography variant="body2">

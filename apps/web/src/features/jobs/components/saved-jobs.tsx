@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +11,11 @@ import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
 import { useGetSavedJobsQuery } from '../api/get-saved-jobs';
 import { useUnsaveJobMutation } from '../api/unsave-job';
 import { JobFacts } from './job-summary';
-import { SavedJobNote } from './saved-job-note';
+
+// The note forms (their validation with them) download once there is a saved job to write a note on.
+const SavedJobNote = lazy(() =>
+  import('./saved-job-note').then((module) => ({ default: module.SavedJobNote })),
+);
 
 /** The user's saved jobs: open one in the detail panel, or remove it. */
 export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
@@ -59,7 +64,9 @@ export function SavedJobs({ onOpen }: { onOpen: (jobId: string) => void }) {
                 Remove
               </Button>
             </Stack>
-            <SavedJobNote key={note} jobId={job.id} title={job.title} note={note} />
+            <Suspense fallback={null}>
+              <SavedJobNote key={note} jobId={job.id} title={job.title} note={note} />
+            </Suspense>
           </ListItem>
         ))}
       </List>

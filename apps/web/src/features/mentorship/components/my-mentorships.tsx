@@ -5,7 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Mentorship } from '@waypoint/shared/mentorship/mentorship';
-import { ConversationDialog } from './conversation-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The conversation with its message form downloads when first opened.
+const ConversationDialog = lazyDialog(
+  () => import('./conversation-dialog').then((module) => module.ConversationDialog),
+  ({ mentorship }) => mentorship !== null,
+);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { Mentor, Recommendation } from '@waypoint/shared/mentorship/mentorship';
 import { MentorCard } from './mentor-card';
 import { MentorProfileDialog } from './mentor-profile-dialog';
-import { RequestDialog } from './request-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The request with its message form downloads when first opened.
+const RequestDialog = lazyDialog(
+  () => import('./request-dialog').then((module) => module.RequestDialog),
+  ({ mentor }) => mentor !== null,
+);
 
 interface RecommendationsProps {
   recommendations: readonly Recommendation[];

@@ -1,7 +1,6 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import {
   badgeCount,
@@ -12,7 +11,9 @@ import { useAppDispatch } from '../../../stores/hooks';
 import { useGetNotificationsQuery } from '../api/get-notifications';
 import { NOTIFICATIONS_TAG, notificationsApi } from '../api/notifications-api';
 import { usePushSignOut } from '../push/use-push-sign-out';
-import { NotificationPanel } from './notification-panel';
+
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(loadPopover);
 
 /** The bell's accessible name: the unread count in words, as the badge shows it. */
 export function bellLabel(unreadCount: number): string {
@@ -21,12 +22,14 @@ export function bellLabel(unreadCount: number): string {
 
 /**
  * The notification centre in the shell header: a bell with the unread count (the spec's badge rule) opening a panel
- * of recent notifications. New ones appear without a reload: the live stream's `notifications.changed` refetches.
+ * of recent notifications (notification-popover.tsx, its own chunk). New ones appear without a reload: the live stream's `notifications.changed` refetches.
  */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const list = useGetNotificationsQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The panel is mounted from the first opening on (its chunk comes on first pointing, focus or opening).
+  const [used, setUsed] = useState(false);
   const panelId = useId();
   const headingId = useId();
   const open = anchor !== null;
@@ -45,7 +48,12 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <Badge
           badgeContent={badgeCount(unread)}
@@ -57,23 +65,16 @@ export function NotificationBell() {
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            sx: { width: 'min(380px, calc(100vw - 32px))' },
-          },
-        }}
-      >
-        <NotificationPanel headingId={headingId} onClose={() => setAnchor(null)} />
-      </Popover>
+      {used && (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            id={panelId}
+            headingId={headingId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_VA_ENVIRONMENT, type VaProfileResponse } from '@waypoint/shared';
+import type { VaProfileResponse } from '@waypoint/shared';
+import { DEFAULT_VA_ENVIRONMENT } from '@waypoint/shared/va-profile/va-environments';
 import { api } from '../../../lib/api-slice';
 
 /** `GET /api/v1/veterans/va-profile?email=&environment=sandbox`: the benefits-portal snapshot. */

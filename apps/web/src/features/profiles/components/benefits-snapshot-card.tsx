@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { VA_SANDBOX_DEMO_EMAIL } from '@waypoint/shared';
+import { VA_SANDBOX_DEMO_EMAIL } from '@waypoint/shared/va-profile/va-environments';
 import { useGetVaProfileQuery } from '../api/get-va-profile';
 import { SnapshotDetails } from './snapshot-details';
 

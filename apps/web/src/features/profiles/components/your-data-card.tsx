@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useDataDownload } from '../hooks/use-data-download';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// The confirmation with its password form downloads when it first opens.
+const DeleteAccountDialog = lazyDialog(() =>
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
+);
 
 export const YOUR_DATA_INTRO =
   'Download a copy of everything Waypoint holds about you, or delete your account and all of it.';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_DATA_MESSAGES, dataExportFileName } from '@waypoint/shared';
+import { ACCOUNT_DATA_MESSAGES, dataExportFileName } from '@waypoint/shared/auth/account-data-messages';
 import { saveJsonFile } from '../../../lib/save-file';
 import { useExportMyDataMutation } from '../api/export-my-data';
 

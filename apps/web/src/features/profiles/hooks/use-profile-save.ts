@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { veteranProfileCreateSchema, type AuthUser, type VeteranProfile } from '@waypoint/shared';
+import type { AuthUser, VeteranProfile } from '@waypoint/shared';
 import { useAppDispatch } from '../../../stores/hooks';
 import { setUserName } from '../../../lib/auth-token';
 import { createVeteranProfile, updateVeteranProfile } from '../../../stores/veteran-profile';
@@ -23,7 +23,9 @@ export function useProfileSave(account: AuthUser) {
 
   const create = useCallback(
     async (output: ProfileFormOutput) => {
-      // Already validated by the form; parsing again gives the create payload its exact type.
+      // Already validated by the form; parsing again gives the create payload its exact type. The schema came
+      // with the form (complete-profile-card.tsx, its own chunk), not with the page.
+      const { veteranProfileCreateSchema } = await import('@waypoint/shared/profiles/profiles');
       const payload = veteranProfileCreateSchema.parse({
         ...output,
         email: output.email ?? account.email,
