@@ -23,7 +23,9 @@ describe('response serializer', () => {
     expect(isDirectionNeutral(plain.meta({ id: 'Plain' }))).toBe(true);
     expect(isDirectionNeutral(z.object({ n: z.number().default(1) }))).toBe(false);
     expect(isDirectionNeutral(z.array(z.object({ s: z.string().transform((v) => v.length) })))).toBe(false);
-    expect(isDirectionNeutral(z.object({ at: z.iso.datetime().pipe(z.coerce.date()).optional() }))).toBe(false);
+    expect(isDirectionNeutral(z.object({ at: z.iso.datetime().pipe(z.coerce.date()).optional() }))).toBe(
+      false,
+    );
     expect(isDirectionNeutral(z.object({ s: z.string().catch('') }))).toBe(false);
     expect(isDirectionNeutral(z.lazy(() => z.string()))).toBe(false);
     const codec = z.codec(z.iso.datetime(), z.date(), {

@@ -73,7 +73,11 @@ function resolveSchema(schema: $ZodType | { properties: $ZodType }): $ZodType {
  * codecs) and bypasses zod's compiled object parser; for the schemas that cannot tell the directions apart (most
  * answers, `isDirectionNeutral`, decided once per route) the decode gives the same value in one compiled pass.
  */
-export const responseSerializerCompiler: typeof serializerCompiler = ({ schema: maybeSchema, method, url }) => {
+export const responseSerializerCompiler: typeof serializerCompiler = ({
+  schema: maybeSchema,
+  method,
+  url,
+}) => {
   const schema = resolveSchema(maybeSchema);
   const check = isDirectionNeutral(schema) ? safeParse : safeEncode;
   return (data) => {
