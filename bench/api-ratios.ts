@@ -2,7 +2,8 @@
 // same work (bench/bare-server.ts) on the same throwaway PostgreSQL database with the same pool, in the same run.
 // The product server runs as in production (NODE_ENV=production, LOG_LEVEL=info, its log written to a file); a
 // second one with LOG_LEVEL=silent shows what request logging costs. Prints numbers; asserts nothing.
-// Alone: `BENCH_SECONDS=5 node --import tsx bench/api-ratios.ts` (BENCH_PORT: the first of three ports).
+// Alone: `BENCH_SECONDS=5 node --import tsx bench/api-ratios.ts` (BENCH_PORT: the first of three ports;
+// BENCH_ROUTES=health: only the routes whose names contain one of these words).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,9 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
     servers.push(bare);
 
     const rows: RatioRow[] = [];
-    for (const route of ROUTES) {
+    // BENCH_ROUTES=health (words of the route names, comma-separated) measures only those routes.
+    const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+    for (const route of ROUTES.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
       const [on, off, base] = await measureInTurns(
         [
           { label: 'waypoint, logging on', url: logged.url, pid: logged.pid },

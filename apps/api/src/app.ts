@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -21,6 +20,7 @@ import registries from './plugins/app/registries';
 import requestId, { generateRequestId } from './plugins/app/request-id';
 import { withLogSafety } from './lib/logging/log-safety';
 import { RequestLog } from './lib/logging/request-log';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { PublicRoute } from './plugins/app/route-access';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
@@ -65,7 +65,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The type provider's serializer, decoding instead of encoding where that cannot differ (decision 032).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(context, { config, database });
   await app.register(requestId);

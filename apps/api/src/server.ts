@@ -6,19 +6,20 @@ import { createDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { ensureDefaultCatalogue } from './features/careers/default-catalogue.service';
 import { ensureQuestionBank } from './features/interview/question-bank.service';
+import { BatchedDestination } from './lib/logging/batched-destination';
 
 // Shutdown must finish within 5 s; exiting on our own just before is better than being killed mid-write.
 const SHUTDOWN_DEADLINE_MS = 4_500;
 
 /**
  * The log goes to stdout through an asynchronous, buffered destination (decision 032): lines are collected up to
- * LOG_BUFFER_BYTES and written when the event loop is free instead of one blocking write per line; what is
- * buffered is written at least every LOG_FLUSH_MS and before every exit; a warning or an error at once, and so
- * are the lines saying the server listens or shuts down.
+ * LOG_BUFFER_BYTES (BatchedDestination) and written in one asynchronous write each (pino's sonic-boom) instead of
+ * one blocking write per line; what is buffered is written at least every LOG_FLUSH_MS and before every exit; a
+ * warning or an error at once, and so are the lines saying the server listens or shuts down.
  */
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+const logDestination = new BatchedDestination(pino.destination({ dest: 1, sync: false }), LOG_BUFFER_BYTES);
 function flushLog(): void {
   try {
     logDestination.flush();
@@ -27,6 +28,8 @@ function flushLog(): void {
   }
 }
 setInterval(flushLog, LOG_FLUSH_MS).unref();
+// Any exit that does not pass through exit() below (an uncaught exception): the batch still waiting is written.
+process.on('exit', flushLogSync);
 const WARN = 40;
 const flushWarnings: pino.LoggerOptions['hooks'] = {
   logMethod(args, method, level) {
@@ -35,12 +38,16 @@ const flushWarnings: pino.LoggerOptions['hooks'] = {
   },
 };
 
-function exit(code: number): never {
+function flushLogSync(): void {
   try {
     logDestination.flushSync();
   } catch {
     // Already closed, or nothing could be written: exiting matters more.
   }
+}
+
+function exit(code: number): never {
+  flushLogSync();
   process.exit(code);
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -37,6 +37,15 @@ export default fp(
       if (access.length === 0 || access.some((row) => row.access !== 'public')) {
         throw new Error(`${route.url} declares publicCache but is not a public route.`);
       }
+      // The route's own onSend runs after the app's below: its successful answers replace `no-store`. Decided
+      // here, once per route, so the app's hook needs no look-up of the route's options on every request.
+      const { maxAgeSeconds } = route.config.publicCache;
+      const cachePubliclyHook: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+        if (reply.statusCode === 200 && typeof payload === 'string') {
+          done(null, cachePublicly(request, reply, payload, maxAgeSeconds));
+        } else done(null, payload);
+      };
+      route.onSend = [...[route.onSend ?? []].flat(), cachePubliclyHook];
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -44,11 +53,6 @@ export default fp(
       if (contentType.startsWith('text/html')) {
         reply.header('cache-control', REVALIDATE);
       } else if (isApi(request.url)) {
-        const publicCache = request.routeOptions.config.publicCache;
-        if (publicCache && reply.statusCode === 200 && typeof payload === 'string') {
-          done(null, cachePublicly(request, reply, payload, publicCache.maxAgeSeconds));
-          return;
-        }
         reply.header('cache-control', NO_STORE);
       } else if (request.url.startsWith('/assets/') && reply.statusCode < 400) {
         reply.header('cache-control', IMMUTABLE);
