@@ -102,3 +102,33 @@ test('what is typed and sent before the app has come is kept and sent once it ha
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('when the app fails to download, the next submit tries again', async ({
+  page,
+  accounts,
+  consoleErrors,
+}) => {
+  const account = await accounts.get('Casey Nguyen', { profile: true });
+  let loaded = false;
+  let failNext = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (loaded && failNext) {
+      failNext = false;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/signin');
+  loaded = true;
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await expect.poll(() => failNext).toBe(false);
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dropped download is reported by the browser.
+  consoleErrors.splice(0);
+});

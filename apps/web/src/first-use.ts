@@ -11,12 +11,21 @@ let hydrated = false;
 const start = () => {
   started ??= import('./app/start')
     .then(({ startApp }) => startApp(container, options))
-    .then(() => {
-      hydrated = true;
-      window.removeEventListener('submit', holdSubmit, true);
-    });
+    .then(
+      () => {
+        hydrated = true;
+        window.removeEventListener('submit', holdSubmit, true);
+      },
+      (error: unknown) => {
+        // The app did not come (a dropped connection; the browser reports the failed download): the page still
+        // reads, and the next submit tries again.
+        started = null;
+        throw error;
+      },
+    );
   return started;
 };
+const startQuietly = () => void start().catch(() => undefined);
 
 /** What counts as the visitor starting to use the page. */
 const FIRST_USE = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
@@ -31,16 +40,19 @@ function holdSubmit(event: SubmitEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
   const submitter = event.submitter;
-  void start().then(() => {
-    if (!form.isConnected) return;
-    form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
-  });
+  start().then(
+    () => {
+      if (!form.isConnected) return;
+      form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+    },
+    () => undefined,
+  );
 }
 
 // Signed in or with a query, the page is rendered afresh at once (its forms stay disabled until then); already
 // scrolled (a reload half-way down) or sent to a section (/#contact), the visitor is using the page.
 if (!options.hydrate || window.scrollY > 0 || window.location.hash !== '') {
-  void start();
+  startQuietly();
 } else {
   for (const fieldset of container.querySelectorAll<HTMLFieldSetElement>(`[${USABLE_WITH_JAVASCRIPT}]`)) {
     fieldset.disabled = false;
@@ -48,7 +60,7 @@ if (!options.hydrate || window.scrollY > 0 || window.location.hash !== '') {
   window.addEventListener('submit', holdSubmit, true);
   const onFirstUse = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, onFirstUse, true);
-    void start();
+    startQuietly();
   };
   for (const type of FIRST_USE) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
 }
