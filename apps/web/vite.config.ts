@@ -53,7 +53,7 @@ export default defineConfig({
     manifest: true,
     // The server's CSP forbids inline script; the preload polyfill is the only inline script Vite would emit.
     modulePreload: { polyfill: false },
-    // The second entry: the prerendered pages without a field load the app on first use (decision 031).
+    // The second entry: every prerendered public page loads the app on first use (decision 031).
     rolldownOptions: { input: { index: 'index.html', 'first-use': 'src/first-use.ts' } },
   },
 });

@@ -28,7 +28,7 @@ function flushLog(): void {
   }
 }
 setInterval(flushLog, LOG_FLUSH_MS).unref();
-// Any exit that does not pass through exit() below (an uncaught exception): the batch still waiting is written.
+// Every exit (process.exit, an uncaught exception, the loop running dry): the batch still waiting is written.
 process.on('exit', flushLogSync);
 const WARN = 40;
 const flushWarnings: pino.LoggerOptions['hooks'] = {
@@ -44,11 +44,6 @@ function flushLogSync(): void {
   } catch {
     // Already closed, or nothing could be written: exiting matters more.
   }
-}
-
-function exit(code: number): never {
-  flushLogSync();
-  process.exit(code);
 }
 
 async function main(): Promise<void> {
@@ -84,7 +79,7 @@ async function main(): Promise<void> {
     console.error('Waypoint could not start:', error instanceof DataDirLockedError ? error.message : error);
     await app?.close();
     await database?.close();
-    exit(1);
+    process.exit(1);
   }
   handleShutdownSignals(app, database);
 }
@@ -113,16 +108,16 @@ function handleShutdownSignals(app: App, database: Database): void {
     flushLog();
     setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
-      exit(1);
+      process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       // Stops accepting, waits for in-flight requests, closes idle keep-alive sockets (Fastify 5 default).
       await app.close();
       await database.close();
-      exit(0);
+      process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      exit(1);
+      process.exit(1);
     }
   };
   // `on`, not `once`: Ctrl-C on `npm start` signals the whole process group, and npm passes the signal on, so
