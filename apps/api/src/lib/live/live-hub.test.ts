@@ -117,9 +117,11 @@ describe(`live events over LISTEN/NOTIFY (${testDriver})`, () => {
       a.hub.onSignal('probe.rebuild', () => heard++);
       const seen: LiveEvent[] = [];
       a.hub.subscribe('alex', (event) => seen.push(event));
-      // What a PostgreSQL restart does to the connection, without stopping the server other tests use.
+      // What a PostgreSQL restart does to the connection, without stopping the server other tests use: only this
+      // worker's database, so the listening connections of tests running beside it in other workers stay up.
       await a.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'waypoint-live' and pid <> pg_backend_pid()`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where application_name = 'waypoint-live' and datname = current_database() and pid <> pg_backend_pid()`,
       );
       await eventually(() => expect(heard).toBeGreaterThanOrEqual(1), 10_000);
       await a.hub.publish('alex', { type: 'probe.changed', data: { after: 'reconnect' } });
