@@ -228,7 +228,7 @@ describe('/wellness', () => {
       'DELETE /wellness': { status: 204 },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete my journal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your whole journal?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your whole journal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
     expect(await screen.findByText('Your journal has been deleted.')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'DELETE', path: '/wellness', body: undefined });

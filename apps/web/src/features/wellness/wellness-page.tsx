@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WellnessOverview } from '@waypoint/shared/wellness/wellness';
@@ -21,22 +20,25 @@ function WellnessContent({ overview }: { overview: WellnessOverview }) {
   return (
     <Stack spacing={3}>
       {overview.care.showBanner && <CareBanner />}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={3}>
-            <JournalForm />
-            <EntriesList entries={overview.entries} total={overview.stats.entryCount} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
-            <StatsCard stats={overview.stats} />
-            <MoodChart chart={overview.moodChart} />
-            <ResourcesList resources={overview.resources} />
-            <JournalPrivacy />
-          </Stack>
-        </Grid>
-      </Grid>
+      {/* Two columns from md up (7:5), one below; a CSS grid rather than MUI's Grid, which this page need not load. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gap: 3,
+        }}
+      >
+        <Stack spacing={3}>
+          <JournalForm />
+          <EntriesList entries={overview.entries} total={overview.stats.entryCount} />
+        </Stack>
+        <Stack spacing={3}>
+          <StatsCard stats={overview.stats} />
+          <MoodChart chart={overview.moodChart} />
+          <ResourcesList resources={overview.resources} />
+          <JournalPrivacy />
+        </Stack>
+      </Box>
     </Stack>
   );
 }

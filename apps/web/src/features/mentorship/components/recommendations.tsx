@@ -5,10 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Mentor, Recommendation } from '@waypoint/shared/mentorship/mentorship';
 import { MentorCard } from './mentor-card';
-import { MentorProfileDialog } from './mentor-profile-dialog';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
-// The request with its message form downloads when first opened.
+// A mentor's full profile, and the request with its message form, download when first opened.
+const MentorProfileDialog = lazyDialog(
+  () => import('./mentor-profile-dialog').then((module) => module.MentorProfileDialog),
+  ({ mentor }) => mentor !== null,
+);
 const RequestDialog = lazyDialog(
   () => import('./request-dialog').then((module) => module.RequestDialog),
   ({ mentor }) => mentor !== null,

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useEraseJournalMutation } from '../api/erase-journal';
+
+// The confirmation downloads when "Delete my journal" is first pressed.
+const EraseJournalDialog = lazyDialog(() =>
+  import('./erase-journal-dialog').then((module) => module.EraseJournalDialog),
+);
 
 export const PRIVACY_TEXTS = {
   body: 'Only you can read your journal: not mentors, moderators or administrators. Notes are encrypted on our servers.',
@@ -27,8 +27,6 @@ export const PRIVACY_TEXTS = {
 /** Who can read the journal, where to download it, and deleting all of it. */
 export function JournalPrivacy() {
   const headingId = useId();
-  const titleId = useId();
-  const bodyId = useId();
   const [open, setOpen] = useState(false);
   const [eraseJournal, { isLoading, isError, isSuccess, reset }] = useEraseJournalMutation();
 
@@ -64,32 +62,13 @@ export function JournalPrivacy() {
           {isSuccess ? PRIVACY_TEXTS.done : ''}
         </Typography>
       </CardContent>
-      <Dialog
+      <EraseJournalDialog
         open={open}
-        onClose={isLoading ? undefined : () => setOpen(false)}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <DialogTitle id={titleId} component="h2">
-          {PRIVACY_TEXTS.confirmTitle}
-        </DialogTitle>
-        <DialogContent>
-          {isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {PRIVACY_TEXTS.failed}
-            </Alert>
-          )}
-          <DialogContentText id={bodyId}>{PRIVACY_TEXTS.confirmBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading ? 'Deleting…' : 'Delete everything'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        busy={isLoading}
+        failed={isError}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </Card>
   );
 }
