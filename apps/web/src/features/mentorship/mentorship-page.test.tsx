@@ -232,7 +232,7 @@ describe('/mentorship as a mentor', () => {
     expect(screen.queryByRole('button', { name: 'Request mentorship' })).toBeNull();
     expect(screen.queryByRole('button', { name: MENTORSHIP_MESSAGES.becomeMentee })).toBeNull();
 
-    const availability = screen.getByRole('region', { name: 'Availability' });
+    const availability = await screen.findByRole('region', { name: 'Availability' });
     expect(within(availability).getByRole('switch', { name: 'Accepting new mentees' })).toBeChecked();
     expect(within(availability).getByRole('list', { name: 'Weekly slots' })).toHaveTextContent(
       'Tuesday 18:00–19:00',

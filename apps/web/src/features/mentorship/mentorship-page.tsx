@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,15 +9,19 @@ import Typography from '@mui/material/Typography';
 import type { MentorshipHub } from '@waypoint/shared/mentorship/mentorship';
 import { MENTORSHIP_MESSAGES } from '@waypoint/shared/mentorship/mentorship-limits';
 import { useGetMentorshipHubQuery } from './api/get-mentorship-hub';
-import { AdminPanel } from './components/admin-panel';
-import { AvailabilityPanel } from './components/availability-panel';
 import { BecomeMentee } from './components/become-mentee';
-import { MenteeQueue } from './components/mentee-queue';
 import { MentorApplication } from './components/mentor-application';
 import { MyMentorships } from './components/my-mentorships';
 import { MyRequests } from './components/my-requests';
 import { Recommendations } from './components/recommendations';
 import { useMentorshipLiveUpdates } from './hooks/use-mentorship-live-updates';
+
+// Each role's own tools download with the view that shows them: the mentee view, which most people see, carries
+// neither the mentors' queue and availability nor the administrators' panel (decision 033).
+const AdminPanel = lazy(() =>
+  import('./components/admin-panel').then((module) => ({ default: module.AdminPanel })),
+);
+const MentorTools = lazy(() => import('./components/mentor-tools'));
 
 const VIEW_LABELS: Record<MentorshipHub['view'], string> = {
   mentee: 'Mentee view',
@@ -31,12 +36,15 @@ function HubContent({ hub }: { hub: MentorshipHub }) {
       <Box>
         <Chip label={VIEW_LABELS[hub.view]} color="primary" variant="outlined" />
       </Box>
-      {hub.view === 'admin' && <AdminPanel />}
+      {hub.view === 'admin' && (
+        <Suspense fallback={<CircularProgress aria-label="Loading the admin panel" />}>
+          <AdminPanel />
+        </Suspense>
+      )}
       {hub.view === 'mentor' && hub.mentorProfile && (
-        <>
-          <MenteeQueue queue={hub.queue} />
-          <AvailabilityPanel profile={hub.mentorProfile} />
-        </>
+        <Suspense fallback={<CircularProgress aria-label="Loading your mentee queue" />}>
+          <MentorTools queue={hub.queue} profile={hub.mentorProfile} />
+        </Suspense>
       )}
       {(hub.mentorships.length > 0 || hub.view !== 'admin') && (
         <MyMentorships mentorships={hub.mentorships} />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Mentor, Recommendation } from '@waypoint/shared/mentorship/mentorship';
@@ -46,24 +46,33 @@ export function Recommendations({ recommendations, canRequest, hasVeteranProfile
       {recommendations.length === 0 ? (
         <Typography>No mentors are available yet. Check back soon.</Typography>
       ) : (
-        <Grid
-          container
-          spacing={2}
+        <Box
           component="ul"
           aria-label="Recommended mentors"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
         >
           {recommendations.map((recommendation) => (
-            <Grid key={recommendation.mentor.id} size={{ xs: 12, md: 6, lg: 4 }} component="li">
+            <Box key={recommendation.mentor.id} component="li">
               <MentorCard
                 recommendation={recommendation}
                 canRequest={canRequest}
                 onRequest={setRequesting}
                 onViewProfile={setProfile}
               />
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       )}
       <MentorProfileDialog mentor={profile} onClose={() => setProfile(null)} />
       <RequestDialog mentor={requesting} onClose={() => setRequesting(null)} />
