@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { IconTooltip } from '../../../components/icon-tooltip';
 
 interface EntryControlsProps {
   /** How the entry is named to screen readers and in tooltips, e.g. "experience 2" or "bullet 1". */
@@ -20,7 +20,7 @@ export function EntryControls({ label, index, count, onMove, onRemove }: EntryCo
   // At either end a move is unavailable but the button stays focusable (aria-disabled, not disabled), so focus
   // is not lost when a keyboard move brings an entry to the top or the bottom.
   const button = (title: string, icon: ReactNode, onClick: () => void, unavailable = false) => (
-    <Tooltip title={title}>
+    <IconTooltip title={title}>
       <IconButton
         size="small"
         aria-label={title}
@@ -30,7 +30,7 @@ export function EntryControls({ label, index, count, onMove, onRemove }: EntryCo
       >
         {icon}
       </IconButton>
-    </Tooltip>
+    </IconTooltip>
   );
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

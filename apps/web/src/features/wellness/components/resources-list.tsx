@@ -6,12 +6,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import type { WellnessResource } from '@waypoint/shared/wellness/wellness';
 import { WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness-limits';
+import { IconTooltip } from '../../../components/icon-tooltip';
 import { visuallyHidden } from '../../../theme/visually-hidden';
 import { useSetBookmarkMutation } from '../api/set-bookmark';
 
@@ -34,11 +34,11 @@ function ResourceItem({ resource, onToggle }: { resource: WellnessResource; onTo
           Source: {resource.source}
         </Typography>
       </Stack>
-      <Tooltip title={resource.bookmarked ? 'Remove bookmark' : 'Bookmark'}>
+      <IconTooltip title={resource.bookmarked ? 'Remove bookmark' : 'Bookmark'}>
         <IconButton aria-label={label} aria-pressed={resource.bookmarked} onClick={onToggle} color="primary">
           {resource.bookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
         </IconButton>
-      </Tooltip>
+      </IconTooltip>
     </Stack>
   );
 }
