@@ -24,7 +24,7 @@ async function writeEntry(page: Page, mood: number, note: string) {
   await slider.focus();
   await page.keyboard.press('Home');
   for (let step = 1; step < mood; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuenow', String(mood));
+  await expect(slider).toHaveValue(String(mood));
   await page.getByRole('textbox', { name: 'Journal note' }).fill(note);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').first()).toContainText(

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MOOD_LABELS, WELLNESS_LIMITS } from '@waypoint/shared/wellness/wellness-limits';
@@ -13,11 +12,14 @@ import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { useJournalForm, type JournalFormValues } from '../hooks/use-journal-form';
 
-const MARKS = [1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
+const MARKS = Array.from(
+  { length: WELLNESS_LIMITS.moodMax - WELLNESS_LIMITS.moodMin + 1 },
+  (_, index) => WELLNESS_LIMITS.moodMin + index,
+);
 export const moodText = (mood: number) => `${mood} of 5, ${MOOD_LABELS[mood] ?? ''}`;
 
 function MoodSlider() {
-  const field = useFormField<JournalFormValues, 'mood'>('mood');
+  const { ref, ...field } = useFormField<JournalFormValues, 'mood'>('mood');
   const labelId = useId();
   const valueId = useId();
   return (
@@ -28,18 +30,41 @@ function MoodSlider() {
       <Typography id={valueId} color="text.secondary" variant="body2">
         {moodText(field.value)}
       </Typography>
-      <Box sx={{ px: 1.5 }}>
-        <Slider
-          name={field.name}
-          value={field.value}
-          min={WELLNESS_LIMITS.moodMin}
-          max={WELLNESS_LIMITS.moodMax}
-          step={1}
-          marks={MARKS}
-          onChange={(_event, value) => field.onChange(value as number)}
-          getAriaValueText={moodText}
-          slotProps={{ input: { 'aria-labelledby': labelId, ref: field.ref } }}
-        />
+      {/* A native range input: the browser's own slider semantics and keys (arrows, Home, End, Page Up/Down). */}
+      <Box
+        component="input"
+        type="range"
+        name={field.name}
+        value={field.value}
+        min={WELLNESS_LIMITS.moodMin}
+        max={WELLNESS_LIMITS.moodMax}
+        step={1}
+        onChange={(event) => field.onChange(Number(event.currentTarget.value))}
+        onBlur={field.onBlur}
+        ref={ref}
+        aria-labelledby={labelId}
+        aria-valuetext={moodText(field.value)}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 44,
+          m: 0,
+          accentColor: (theme) => theme.palette.primary.main,
+          cursor: 'pointer',
+        }}
+      />
+      {/* The scale under the track, for sight only: the value text above is what is read out. */}
+      <Box aria-hidden="true" sx={{ display: 'flex', justifyContent: 'space-between', px: '2px', mt: -1 }}>
+        {MARKS.map((mark) => (
+          <Typography
+            key={mark}
+            variant="body2"
+            color="text.secondary"
+            sx={{ width: 16, textAlign: 'center' }}
+          >
+            {mark}
+          </Typography>
+        ))}
       </Box>
     </Box>
   );
