@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Mentor, Recommendation } from '@waypoint/shared/mentorship/mentorship';
+import { colors } from '../../../theme/palette';
 import { branchLabel } from './mentor-details';
 
 const REQUEST_LABELS: Record<Recommendation['requestState'], string> = {
@@ -31,7 +31,6 @@ interface MentorCardProps {
 export function MentorCard({ recommendation, canRequest, onRequest, onViewProfile }: MentorCardProps) {
   const { mentor, matchScore, reasons, requestState } = recommendation;
   const nameId = useId();
-  const scoreId = useId();
   const requestable = requestState === 'idle' && mentor.availability.accepting && mentor.openSeats > 0;
   return (
     <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ height: '100%' }}>
@@ -47,15 +46,14 @@ export function MentorCard({ recommendation, canRequest, onRequest, onViewProfil
           {mentor.role} · {branchLabel(mentor)}
         </Typography>
         <Box sx={{ mt: 1.5 }}>
-          <Typography id={scoreId} sx={{ fontWeight: 600 }}>
-            Match score: {matchScore}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={matchScore}
-            aria-labelledby={scoreId}
-            sx={{ my: 0.5 }}
-          />
+          <Typography sx={{ fontWeight: 600 }}>Match score: {matchScore}</Typography>
+          {/* The score's bar, for sight: the text above carries the number. */}
+          <Box
+            aria-hidden="true"
+            sx={{ my: 0.5, height: 4, borderRadius: 2, overflow: 'hidden', bgcolor: colors.navyTint }}
+          >
+            <Box sx={{ width: `${matchScore}%`, height: '100%', bgcolor: 'primary.main' }} />
+          </Box>
           <Typography variant="body2">{reasons.join(' · ')}</Typography>
         </Box>
       </CardContent>
