@@ -1,4 +1,7 @@
-/** The mentorship hub's limits and messages, without zod, so a screen can read them before it loads a schema. */
+/**
+ * The mentorship hub's limits, choices, labels, messages and live events, without zod, so a screen can read them
+ * before it loads a schema (`./mentorship`).
+ */
 export const MENTORSHIP_LIMITS = {
   /** A mentee waits on at most this many mentors at once. */
   maxPendingRequests: 3,
@@ -59,3 +62,72 @@ export function responseTimeText(medianHours: number | null): string {
   if (medianHours <= 36) return 'answers in about a day';
   return `answers in about ${Math.round(medianHours / 24)} days`;
 }
+
+export const MENTOR_CHANNELS = ['video', 'phone', 'chat'] as const;
+export type MentorChannel = (typeof MENTOR_CHANNELS)[number];
+export const MENTOR_CHANNEL_LABELS: Record<MentorChannel, string> = {
+  video: 'Video',
+  phone: 'Phone',
+  chat: 'Chat',
+};
+
+/**
+ * A mentor's industry: a major group of the Standard Occupational Classification, the same codes the career
+ * catalogue's civilian occupations carry (their first two digits), so a mentee's target occupations can be matched.
+ */
+export const INDUSTRY_LABELS = {
+  '11': 'Management',
+  '13': 'Business and financial operations',
+  '15': 'Computer and mathematical',
+  '17': 'Architecture and engineering',
+  '19': 'Life, physical and social science',
+  '21': 'Community and social service',
+  '23': 'Legal',
+  '25': 'Education and library',
+  '27': 'Arts, design, entertainment and media',
+  '29': 'Healthcare practitioners',
+  '31': 'Healthcare support',
+  '33': 'Protective service',
+  '35': 'Food preparation and serving',
+  '37': 'Building and grounds maintenance',
+  '39': 'Personal care and service',
+  '41': 'Sales',
+  '43': 'Office and administrative support',
+  '45': 'Farming, fishing and forestry',
+  '47': 'Construction and extraction',
+  '49': 'Installation, maintenance and repair',
+  '51': 'Production',
+  '53': 'Transportation and material moving',
+} as const;
+export type Industry = keyof typeof INDUSTRY_LABELS;
+export const INDUSTRIES = Object.keys(INDUSTRY_LABELS) as [Industry, ...Industry[]];
+
+export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  MON: 'Monday',
+  TUE: 'Tuesday',
+  WED: 'Wednesday',
+  THU: 'Thursday',
+  FRI: 'Friday',
+  SAT: 'Saturday',
+  SUN: 'Sunday',
+};
+
+export const MENTOR_STATUSES = ['pending', 'approved'] as const;
+export type MentorStatus = (typeof MENTOR_STATUSES)[number];
+
+export const REQUEST_STATES = ['idle', 'pending', 'accepted', 'declined', 'expired'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const MENTORSHIP_VIEWS = ['mentee', 'mentor', 'admin'] as const;
+export type MentorshipView = (typeof MENTORSHIP_VIEWS)[number];
+
+/** Live events (SSE): hints to refetch, carrying ids only. */
+export const MENTORSHIP_EVENTS = {
+  message: 'mentorship.message',
+  changed: 'mentorship.changed',
+} as const;

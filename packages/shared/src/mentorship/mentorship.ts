@@ -1,58 +1,19 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
 import { safeLine, safeText } from '../core/text';
-import { MENTORSHIP_LIMITS, MENTORSHIP_MESSAGES } from './mentorship-limits';
+import {
+  INDUSTRIES,
+  MENTOR_CHANNELS,
+  MENTOR_STATUSES,
+  MENTORSHIP_LIMITS,
+  MENTORSHIP_MESSAGES,
+  MENTORSHIP_VIEWS,
+  REQUEST_STATES,
+  REQUEST_STATUSES,
+  WEEKDAYS,
+} from './mentorship-limits';
 
-export const MENTOR_CHANNELS = ['video', 'phone', 'chat'] as const;
-export type MentorChannel = (typeof MENTOR_CHANNELS)[number];
-export const MENTOR_CHANNEL_LABELS: Record<MentorChannel, string> = {
-  video: 'Video',
-  phone: 'Phone',
-  chat: 'Chat',
-};
-
-/**
- * A mentor's industry: a major group of the Standard Occupational Classification, the same codes the career
- * catalogue's civilian occupations carry (their first two digits), so a mentee's target occupations can be matched.
- */
-export const INDUSTRY_LABELS = {
-  '11': 'Management',
-  '13': 'Business and financial operations',
-  '15': 'Computer and mathematical',
-  '17': 'Architecture and engineering',
-  '19': 'Life, physical and social science',
-  '21': 'Community and social service',
-  '23': 'Legal',
-  '25': 'Education and library',
-  '27': 'Arts, design, entertainment and media',
-  '29': 'Healthcare practitioners',
-  '31': 'Healthcare support',
-  '33': 'Protective service',
-  '35': 'Food preparation and serving',
-  '37': 'Building and grounds maintenance',
-  '39': 'Personal care and service',
-  '41': 'Sales',
-  '43': 'Office and administrative support',
-  '45': 'Farming, fishing and forestry',
-  '47': 'Construction and extraction',
-  '49': 'Installation, maintenance and repair',
-  '51': 'Production',
-  '53': 'Transportation and material moving',
-} as const;
-export type Industry = keyof typeof INDUSTRY_LABELS;
-export const INDUSTRIES = Object.keys(INDUSTRY_LABELS) as [Industry, ...Industry[]];
-
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  MON: 'Monday',
-  TUE: 'Tuesday',
-  WED: 'Wednesday',
-  THU: 'Thursday',
-  FRI: 'Friday',
-  SAT: 'Saturday',
-  SUN: 'Sunday',
-};
+export * from './mentorship-limits';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time such as 18:30.' });
 
@@ -104,9 +65,6 @@ export const mentorProfileInputSchema = z
   .meta({ id: 'MentorProfileInput' });
 export type MentorProfileInput = z.output<typeof mentorProfileInputSchema>;
 
-export const MENTOR_STATUSES = ['pending', 'approved'] as const;
-export type MentorStatus = (typeof MENTOR_STATUSES)[number];
-
 /** A mentor as the hub shows them (the spec's Mentor, plus industry, location and capacity). */
 export const mentorSchema = z
   .object({
@@ -131,9 +89,6 @@ export const mentorSchema = z
   .meta({ id: 'Mentor' });
 export type Mentor = z.infer<typeof mentorSchema>;
 
-export const REQUEST_STATES = ['idle', 'pending', 'accepted', 'declined', 'expired'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
-
 /** A recommended mentor: the mentor, the server's match score with its reasons, and this mentee's request state. */
 export const recommendationSchema = z
   .object({
@@ -156,9 +111,6 @@ export const mentorRequestCreateSchema = z
   })
   .meta({ id: 'MentorRequestCreate' });
 export type MentorRequestCreate = z.output<typeof mentorRequestCreateSchema>;
-
-export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 const person = z.object({ id: z.uuid(), name: z.string() });
 const dateTime = z.iso.datetime({ offset: true });
@@ -189,9 +141,6 @@ export const mentorshipSchema = z
   })
   .meta({ id: 'Mentorship' });
 export type Mentorship = z.infer<typeof mentorshipSchema>;
-
-export const MENTORSHIP_VIEWS = ['mentee', 'mentor', 'admin'] as const;
-export type MentorshipView = (typeof MENTORSHIP_VIEWS)[number];
 
 export const ownMentorProfileSchema = mentorSchema
   .extend({ status: z.enum(MENTOR_STATUSES) })
@@ -290,9 +239,3 @@ export const mentorshipAdminSchema = z
   })
   .meta({ id: 'MentorshipAdmin' });
 export type MentorshipAdmin = z.infer<typeof mentorshipAdminSchema>;
-
-/** Live events (SSE): hints to refetch, carrying ids only. */
-export const MENTORSHIP_EVENTS = {
-  message: 'mentorship.message',
-  changed: 'mentorship.changed',
-} as const;

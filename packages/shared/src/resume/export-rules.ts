@@ -1,4 +1,5 @@
-import { RESUME_MESSAGES, type ResumeData } from './resume-data';
+import type { ResumeData } from './resume-data';
+import { RESUME_MESSAGES } from './resume-limits';
 
 /** The spec's export states: editing anything or changing the template returns to idle. */
 export const EXPORT_STATES = ['idle', 'exporting', 'success', 'error'] as const;

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-preferences';
+import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-messages';
 import { useGetNotificationSettingsQuery } from './api/get-notification-settings';
 import { PreviewSection } from './components/preview-section';
 import { PreferencesForm } from './form/preferences-form';

@@ -1,10 +1,5 @@
-import {
-  fromJsonResume,
-  JSON_RESUME_MESSAGES,
-  jsonResumeSchema,
-  toJsonResume,
-} from '@waypoint/shared/resume/json-resume';
-import { resumeDataSchema, type ResumeData } from '@waypoint/shared/resume/resume-data';
+import { toJsonResume } from '@waypoint/shared/resume/json-resume-mapping';
+import type { ResumeData } from '@waypoint/shared/resume/resume-data';
 import { saveJsonFile } from '../../lib/save-file';
 import { newEntryId } from './resume-edits';
 
@@ -33,8 +28,22 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
+/** The schemas that check a file (and zod), loaded when a file is imported rather than with the page. */
+const loadSchemas = () =>
+  Promise.all([import('@waypoint/shared/resume/json-resume'), import('@waypoint/shared/resume/resume-data')]);
+
+/** When the schemas did not download (a dropped connection): nothing was read, and trying again may work. */
+export const IMPORT_UNAVAILABLE = 'We could not read the file just now. Check your connection and try again.';
+
 /** Reads a JSON Resume file into resume data, checked by the same schema the API applies. */
 export async function readJsonResumeFile(file: Blob): Promise<ImportResult> {
+  let schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch {
+    return { ok: false, message: IMPORT_UNAVAILABLE };
+  }
+  const [{ fromJsonResume, JSON_RESUME_MESSAGES, jsonResumeSchema }, { resumeDataSchema }] = schemas;
   let parsed;
   try {
     parsed = jsonResumeSchema.safeParse(JSON.parse(await readText(file)));

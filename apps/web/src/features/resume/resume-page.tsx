@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
 import { readApiError } from '../../lib/api-error';
 import { useCreateResumeMutation } from './api/create-resume';
 import { useDeleteResumeMutation } from './api/delete-resume';

@@ -1,4 +1,5 @@
-import { emptyResumeData, type ResumeData } from '@waypoint/shared/resume/resume-data';
+import type { ResumeData } from '@waypoint/shared/resume/resume-data';
+import { emptyResumeData } from '@waypoint/shared/resume/resume-limits';
 import type { ResumePrefill } from '@waypoint/shared/resume/resume-http';
 import { newEntryId } from './resume-edits';
 

@@ -1,20 +1,24 @@
-import { resumeDataSchema, type ResumeData } from '@waypoint/shared/resume/resume-data';
-import { RESUME_LIMITS, RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import type { ResumeData } from '@waypoint/shared/resume/resume-data';
+import { RESUME_LIMITS, RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
 
 /** Field messages by path ("workExperience.0.endDate"), as the API's `fieldErrors` name them under `data.`. */
 export type ResumeFieldErrors = Record<string, string>;
 
 /** The shared schema's messages for what is typed; blank required fields are the editor's marks, not errors. */
-export function validateResume(data: ResumeData): ResumeFieldErrors {
-  const result = resumeDataSchema.safeParse(data);
-  if (result.success) return {};
-  const errors: ResumeFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
+export type ResumeValidator = (data: ResumeData) => ResumeFieldErrors;
+
+/** The validator, with the shared schema (and zod): loaded when the resume is first edited, not with the page. */
+export const loadResumeValidator = (): Promise<ResumeValidator> =>
+  import('@waypoint/shared/resume/resume-data').then(({ resumeDataSchema }) => (data) => {
+    const result = resumeDataSchema.safeParse(data);
+    if (result.success) return {};
+    const errors: ResumeFieldErrors = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= issue.message;
+    }
+    return errors;
+  });
 
 export function validateResumeName(name: string): string | undefined {
   const trimmed = name.trim();

@@ -137,6 +137,36 @@ describe('useSchemaForm', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts loading a lazy schema when focus first enters the form, so the submit checks at once', async () => {
+    const load = vi.fn(async () => schema);
+    render(<TestForm schemaSource={load} />);
+    expect(load).not.toHaveBeenCalled();
+    act(() => input('name').focus());
+    act(() => input('email').focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    send();
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when a lazy schema fails to download, and tries again on the next submit', async () => {
+    const onSubmit = vi.fn();
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
+    render(<TestForm schemaSource={load} onSubmit={onSubmit} failureMessage="Could not send. Try again." />);
+    type('name', 'Dana');
+    type('email', 'dana@example.com');
+    send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send. Try again.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    send();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('takes rules written as plain functions (ruleSchema)', () => {
     const rules = ruleSchema<Values, Values>((values) =>
       values.name ? { value: values } : { fieldErrors: { name: 'A name, please' } },

@@ -42,7 +42,11 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput> {
    * in error takes focus, and server errors for names that are no field are dropped.
    */
   defaultValues: TValues;
-  /** Checks the values on submit; its output is what `onSubmit` gets. */
+  /**
+   * Checks the values on submit; its output is what `onSubmit` gets. A loader (`() => import(…)`) keeps the schema
+   * (and zod) out of the page's first download: it starts when focus first enters the form, so a submit rarely
+   * waits for it, and a submit before then loads it itself.
+   */
   schema: FormSchemaSource<TOutput>;
   /** What the schema reads when the inputs hold something else (dates as typed, for instance). */
   toInput?: (values: TValues) => unknown;
@@ -109,6 +113,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
   const [revealRequest, setRevealRequest] = useState<{ field: FieldName<TValues> | null } | null>(null);
   const [elements] = useState(() => new Map<string, HTMLElement>());
   const loadedSchema = useRef<FormSchema<TOutput> | null>(null);
+  const schemaLoad = useRef<Promise<FormSchema<TOutput>> | null>(null);
   const busy = useRef(false);
   const submitButton = useRef<HTMLButtonElement | null>(null);
   const submitRef = useCallback((element: HTMLButtonElement | null) => {
@@ -152,6 +157,38 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     for (const [name, value] of Object.entries(typed))
       setField(name as FieldName<TValues>, value as TValues[FieldName<TValues>]);
   }, [fromMarkup, elements, getValues, setField]);
+
+  // A schema's loader runs once; a failed download is tried again by the next focus or submit.
+  const loadSchema = (load: () => Promise<FormSchema<TOutput>>) => {
+    schemaLoad.current ??= load().then(
+      (loaded) => (loadedSchema.current = loaded),
+      (error: unknown) => {
+        schemaLoad.current = null;
+        throw error;
+      },
+    );
+    return schemaLoad.current;
+  };
+  const prepareSchema = useEffectEvent(() => {
+    if (isLoader(schema) && !loadedSchema.current) void loadSchema(schema).catch(() => undefined);
+  });
+  // The schema starts downloading when focus first enters the form (the form of any registered field), so a submit
+  // does not wait for it.
+  const lazySchema = isLoader(schema);
+  useEffect(() => {
+    if (!lazySchema) return;
+    const inForm = (target: EventTarget | null) =>
+      target instanceof Node &&
+      [...elements.values()].some((element) => (element.closest('form') ?? element).contains(target));
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inForm(event.target)) return;
+      if (loadedSchema.current) document.removeEventListener('focusin', onFocusIn);
+      else prepareSchema();
+    };
+    if (inForm(document.activeElement)) prepareSchema();
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [lazySchema, elements]);
 
   // After the messages are rendered, so the field that takes focus is read out with its message.
   const reveal = useEffectEvent((field: FieldName<TValues> | null) => {
@@ -225,11 +262,8 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     const ready = loadedSchema.current ?? (isLoader(schema) ? null : schema);
     if (ready) return validate(ready);
     if (!isLoader(schema)) return;
-    schema().then(
-      (loaded) => {
-        loadedSchema.current = loaded;
-        validate(loaded);
-      },
+    loadSchema(schema).then(
+      (loaded) => validate(loaded),
       (error: unknown) => {
         // The schema's chunk did not load (offline): nothing was checked or sent.
         busy.current = false;

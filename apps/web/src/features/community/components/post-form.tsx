@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { COMMUNITY_LABELS, COMMUNITY_LIMITS, postCreateSchema } from '@waypoint/shared/community/community';
+import { COMMUNITY_LABELS, COMMUNITY_LIMITS } from '@waypoint/shared/community/community-limits';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
@@ -24,7 +24,8 @@ export function PostForm({ circleId, circleName }: { circleId: string; circleNam
   const formId = useId();
   const form = useSchemaForm<PostFormValues, { content: string }>({
     defaultValues: { content: '' },
-    schema: postCreateSchema,
+    // Loaded when the form is first focused or sent, keeping zod out of the page's first download.
+    schema: () => import('@waypoint/shared/community/community').then((module) => module.postCreateSchema),
     failureMessage: (error) => (error.fieldErrors ? null : (error.message ?? POST_FAILED)),
     async onSubmit({ content }, { methods }) {
       setPosted(null);

@@ -11,16 +11,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  availabilitySchema,
-  WEEKDAYS,
-  WEEKDAY_LABELS,
-  type OwnMentorProfile,
-  type WeeklySlot,
-} from '@waypoint/shared/mentorship/mentorship';
+import type { OwnMentorProfile, WeeklySlot } from '@waypoint/shared/mentorship/mentorship';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@waypoint/shared/mentorship/mentorship-limits';
 import { readApiError } from '../../../lib/api-error';
 import { useSetAvailabilityMutation } from '../api/set-availability';
 import { slotText } from './mentor-details';
+
+const SAVE_FAILED = 'We could not save your availability.';
 
 /** Availability actions: accepting or paused, and weekly slots, saved together. */
 export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
@@ -31,12 +28,18 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { isLoading, isSuccess, error, reset }] = useSetAvailabilityMutation();
 
+  // The shared schema (and zod) load when the person first saves, not with the page.
   const submit = () => {
     reset();
-    const checked = availabilitySchema.safeParse({ accepting, slots });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the slots.');
-    setProblem(null);
-    void save(checked.data);
+    import('@waypoint/shared/mentorship/mentorship').then(
+      ({ availabilitySchema }) => {
+        const checked = availabilitySchema.safeParse({ accepting, slots });
+        if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Check the slots.');
+        setProblem(null);
+        void save(checked.data);
+      },
+      () => setProblem(SAVE_FAILED),
+    );
   };
   const addSlot = () => {
     if (draft.start >= draft.end) return setProblem('A slot must end after it starts.');
@@ -112,9 +115,7 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
             <Button onClick={addSlot}>Add slot</Button>
           </Stack>
           {(problem || error) && (
-            <Alert severity="error">
-              {problem ?? (readApiError(error, '').message || 'We could not save your availability.')}
-            </Alert>
+            <Alert severity="error">{problem ?? (readApiError(error, '').message || SAVE_FAILED)}</Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button variant="contained" disabled={isLoading} onClick={submit}>

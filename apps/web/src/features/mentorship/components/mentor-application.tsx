@@ -12,16 +12,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRANCH_LABELS, BRANCHES } from '@waypoint/shared/core/branches';
+import type { MentorProfileInput, OwnMentorProfile } from '@waypoint/shared/mentorship/mentorship';
 import {
   INDUSTRIES,
   INDUSTRY_LABELS,
   MENTOR_CHANNEL_LABELS,
   MENTOR_CHANNELS,
-  mentorProfileInputSchema,
   type MentorChannel,
-  type MentorProfileInput,
-  type OwnMentorProfile,
-} from '@waypoint/shared/mentorship/mentorship';
+} from '@waypoint/shared/mentorship/mentorship-limits';
 import { choiceOptions } from '../../../lib/forms/choice-options';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
@@ -88,7 +86,9 @@ export function MentorApplication({ profile }: { profile: OwnMentorProfile | nul
   const [saveProfile] = useSaveMentorProfileMutation();
   const form = useSchemaForm<ApplicationValues, MentorProfileInput>({
     defaultValues: DEFAULTS,
-    schema: mentorProfileInputSchema,
+    // Loaded when the form is first focused or sent, keeping zod out of the page's first download.
+    schema: () =>
+      import('@waypoint/shared/mentorship/mentorship').then((module) => module.mentorProfileInputSchema),
     toInput: (values) => ({
       ...values,
       interests: values.interests

@@ -1,12 +1,11 @@
 import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
+import type { Mentor, WeeklySlot } from '@waypoint/shared/mentorship/mentorship';
 import {
   INDUSTRY_LABELS,
   MENTOR_CHANNEL_LABELS,
+  responseTimeText,
   WEEKDAY_LABELS,
-  type Mentor,
-  type WeeklySlot,
-} from '@waypoint/shared/mentorship/mentorship';
-import { responseTimeText } from '@waypoint/shared/mentorship/mentorship-limits';
+} from '@waypoint/shared/mentorship/mentorship-limits';
 
 export const branchLabel = (mentor: Pick<Mentor, 'branch'>) => BRANCH_LABELS[mentor.branch];
 export const industryLabel = (mentor: Pick<Mentor, 'industry'>) => INDUSTRY_LABELS[mentor.industry];

@@ -1,4 +1,4 @@
-import { MENTORSHIP_EVENTS } from '@waypoint/shared/mentorship/mentorship';
+import { MENTORSHIP_EVENTS } from '@waypoint/shared/mentorship/mentorship-limits';
 import { useLiveEvent } from '../../../lib/live/use-live-event';
 import { useAppDispatch } from '../../../stores/hooks';
 import { CONVERSATION_TAG, MENTORSHIP_TAG, mentorshipApi } from '../api/mentorship-api';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-preferences';
+import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-messages';
 import { useSendNotificationPreviewMutation } from '../api/send-notification-preview';
 
 /**

@@ -1,7 +1,7 @@
 import {
   DIGEST_FREQUENCIES,
   type DigestFrequency,
-} from '@waypoint/shared/notifications/notification-preferences';
+} from '@waypoint/shared/notifications/notification-messages';
 import { FormSection } from '../../../components/form-section';
 import { choiceOptions } from '../../../lib/forms/choice-options';
 import { FormTextField } from '../../../lib/forms/form-text-field';

@@ -3,7 +3,7 @@ import { defaultNotificationPreferences } from '@waypoint/shared/notifications/n
 import {
   fieldForPath,
   formFieldErrors,
-  preferencesFormSchema,
+  loadPreferencesFormSchema,
   toFormValues,
   toPreferences,
 } from './preferences-form-values';
@@ -26,6 +26,7 @@ describe('preferences form values', () => {
   });
 
   it('checks with the shared schema and names the fields in error', async () => {
+    const preferencesFormSchema = await loadPreferencesFormSchema();
     const values = {
       ...toFormValues(defaultNotificationPreferences()),
       quietStart: '22:00',

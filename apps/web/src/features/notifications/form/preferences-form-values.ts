@@ -1,7 +1,7 @@
-import {
+import type {
+  DigestFrequency,
+  NotificationPreferences,
   notificationPreferencesSchema,
-  type DigestFrequency,
-  type NotificationPreferences,
 } from '@waypoint/shared/notifications/notification-preferences';
 import type { FormSchema, FormSchemaIssue } from '../../../lib/forms/form-schema';
 
@@ -111,10 +111,12 @@ const pathText = (path: FormSchemaIssue['path']) =>
   (path ?? []).map((part) => String(typeof part === 'object' && part !== null ? part.key : part)).join('.');
 
 /** The shared schema the API validates with, its messages put on the screen's flat fields. */
-export const preferencesFormSchema: FormSchema<NotificationPreferences> = {
+export const preferencesFormSchema = (
+  schema: typeof notificationPreferencesSchema,
+): FormSchema<NotificationPreferences> => ({
   '~standard': {
     validate(value) {
-      const result = notificationPreferencesSchema.safeParse(value);
+      const result = schema.safeParse(value);
       if (result.success) return { value: result.data };
       const issues = result.error.issues.map(({ message, path }) => {
         const field = fieldForPath(pathText(path));
@@ -123,4 +125,10 @@ export const preferencesFormSchema: FormSchema<NotificationPreferences> = {
       return { issues };
     },
   },
-};
+});
+
+/** The form's schema, loaded with zod when the form is first used rather than with the page. */
+export const loadPreferencesFormSchema = () =>
+  import('@waypoint/shared/notifications/notification-preferences').then((module) =>
+    preferencesFormSchema(module.notificationPreferencesSchema),
+  );

@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationSettingsResponse,
-} from '@waypoint/shared/notifications/notification-preferences';
+import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-messages';
+import type { NotificationSettingsResponse } from '@waypoint/shared/notifications/notification-preferences';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { ChannelFields } from './channel-fields';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationPreferences,
-  type NotificationSettingsResponse,
+import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-messages';
+import type {
+  NotificationPreferences,
+  NotificationSettingsResponse,
 } from '@waypoint/shared/notifications/notification-preferences';
 import { readApiError } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -10,7 +10,7 @@ import { useSaveNotificationPreferencesMutation } from '../api/save-notification
 import { usePushSubscriptionSync } from '../push/use-push-subscription-sync';
 import {
   formFieldErrors,
-  preferencesFormSchema,
+  loadPreferencesFormSchema,
   toFormValues,
   toPreferences,
   type PreferencesFormValues,
@@ -34,7 +34,8 @@ export function usePreferencesForm(settings: NotificationSettingsResponse) {
 
   const form = useSchemaForm<PreferencesFormValues, NotificationPreferences>({
     defaultValues: startingValues(settings),
-    schema: preferencesFormSchema,
+    // Loaded when the form is first focused or sent, keeping zod out of the page's first download.
+    schema: loadPreferencesFormSchema,
     toInput: toPreferences,
     async onSubmit(preferences, self) {
       setSaved(false);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
+import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import { moveItem, removeItem, replaceItem } from '../resume-edits';
 import { EditorField } from './editor-field';
 import { EntryControls } from './entry-controls';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
+import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { blankEntry, moveItem, removeItem, replaceItem, type Entry, type EntryList } from '../resume-edits';
 import { EditorSection } from './editor-section';

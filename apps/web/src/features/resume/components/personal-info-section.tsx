@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
-import {
-  missingRequiredFields,
-  REQUIRED_PERSONAL_FIELDS,
-  type PersonalInfo,
-} from '@waypoint/shared/resume/resume-data';
+import type { PersonalInfo } from '@waypoint/shared/resume/resume-data';
+import { missingRequiredFields, REQUIRED_PERSONAL_FIELDS } from '@waypoint/shared/resume/resume-limits';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';

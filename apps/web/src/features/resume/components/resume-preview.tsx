@@ -2,11 +2,8 @@ import { useDeferredValue, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  RESUME_TEMPLATE_LABELS,
-  type ResumeData,
-  type ResumeTemplate,
-} from '@waypoint/shared/resume/resume-data';
+import type { ResumeData } from '@waypoint/shared/resume/resume-data';
+import { RESUME_TEMPLATE_LABELS, type ResumeTemplate } from '@waypoint/shared/resume/resume-limits';
 import { RESUME_DOCUMENT_CSS } from '../print/resume-styles';
 import { ResumeDocument } from './resume-document';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 
 const LABELS = {

@@ -6,7 +6,7 @@ import {
   SKILL_CATEGORIES,
   SKILL_CATEGORY_LABELS,
   type SkillCategory,
-} from '@waypoint/shared/resume/resume-data';
+} from '@waypoint/shared/resume/resume-limits';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';

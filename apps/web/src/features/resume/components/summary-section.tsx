@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
+import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';

@@ -7,7 +7,7 @@ import {
   RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
   type ResumeTemplate,
-} from '@waypoint/shared/resume/resume-data';
+} from '@waypoint/shared/resume/resume-limits';
 
 interface TemplatePickerProps {
   value: ResumeTemplate;

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResumeData, ResumeTemplate } from '@waypoint/shared/resume/resume-data';
-import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
 import type { Resume } from '@waypoint/shared/resume/resume-http';
 import { readApiError } from '../../../lib/api-error';
 import { useLazyGetResumeQuery } from '../api/get-resume';
 import { useSaveResumeMutation } from '../api/save-resume';
 import {
   fromApiFieldErrors,
-  validateResume,
+  loadResumeValidator,
   validateResumeName,
   type ResumeFieldErrors,
+  type ResumeValidator,
 } from '../resume-validation';
 
 /** Autosave waits this long after the last edit. */
@@ -49,12 +50,32 @@ export function useResumeEditor(resume: Resume) {
   const saving = useRef<Promise<boolean> | null>(null);
   const savedThrough = useRef(0);
 
+  // The shared schema checks each edit. It downloads with the first edit rather than with the page (a stored resume
+  // passed it when saved); until it is here an edit waits to be saved. If it cannot download, the API's check
+  // (the same schema) stands in: its field messages come back with the save.
+  const [validator, setValidator] = useState<ResumeValidator | 'unavailable' | null>(null);
+  const validatorRef = useRef<ResumeValidator | null>(null);
+  const validatorLoad = useRef<Promise<void> | null>(null);
+  const prepareValidator = useCallback(() => {
+    validatorLoad.current ??= loadResumeValidator().then(
+      (loaded) => {
+        validatorRef.current = loaded;
+        setValidator(() => loaded);
+      },
+      () => {
+        validatorLoad.current = null;
+        setValidator('unavailable');
+      },
+    );
+    return validatorLoad.current;
+  }, []);
+
   const errors = useMemo(() => {
-    const found = { ...serverErrors, ...validateResume(draft.data) };
+    const found = { ...serverErrors, ...(typeof validator === 'function' ? validator(draft.data) : {}) };
     const nameError = validateResumeName(draft.name);
     if (nameError) found.name = nameError;
     return found;
-  }, [draft, serverErrors]);
+  }, [draft, serverErrors, validator]);
   const valid = Object.keys(errors).length === 0;
   const validRef = useRef(valid);
   const phaseRef = useRef(phase);
@@ -70,13 +91,17 @@ export function useResumeEditor(resume: Resume) {
   else if (!dirty) status = 'saved';
   else status = phase === 'failed' ? 'failed' : 'pending';
 
-  const edit = useCallback((change: (current: ResumeDraft) => ResumeDraft) => {
-    setDraft(change);
-    setServerErrors({});
-    setRevision((current) => current + 1);
-    // An edit after a failed save tries again; a conflict waits for the user's choice.
-    setPhase((current) => (current === 'failed' ? 'idle' : current));
-  }, []);
+  const edit = useCallback(
+    (change: (current: ResumeDraft) => ResumeDraft) => {
+      void prepareValidator();
+      setDraft(change);
+      setServerErrors({});
+      setRevision((current) => current + 1);
+      // An edit after a failed save tries again; a conflict waits for the user's choice.
+      setPhase((current) => (current === 'failed' ? 'idle' : current));
+    },
+    [prepareValidator],
+  );
 
   /** Saves the latest draft; true when it is stored. One save at a time: a second call shares the first. */
   const save = useCallback((): Promise<boolean> => {
@@ -117,15 +142,18 @@ export function useResumeEditor(resume: Resume) {
   const flush = useCallback(async (): Promise<boolean> => {
     if (saving.current) await saving.current;
     if (latest.current.revision === savedThrough.current) return true;
-    if (!validRef.current || phaseRef.current === 'conflict') return false;
+    if (!validatorRef.current) await prepareValidator();
+    const problems = validatorRef.current?.(latest.current.draft.data) ?? {};
+    if (!validRef.current || Object.keys(problems).length > 0 || phaseRef.current === 'conflict')
+      return false;
     return save();
-  }, [save]);
+  }, [prepareValidator, save]);
 
   useEffect(() => {
-    if (!dirty || !valid || phase !== 'idle') return;
+    if (!dirty || !valid || phase !== 'idle' || validator === null) return;
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dirty, valid, phase, revision, save]);
+  }, [dirty, valid, phase, revision, save, validator]);
 
   // Closing the tab with an unsaved edit asks first.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ExportState } from '@waypoint/shared/resume/export-rules';
-import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-data';
+import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
 import { apiDownload } from '../../../lib/api-client';
 import { readApiError } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/save-file';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { journalEntryCreateSchema, WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness';
+import { WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness-limits';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateJournalEntryMutation } from '../api/create-journal-entry';
 import { browserTimeZone } from './browser-time-zone';
@@ -18,7 +18,9 @@ export function useJournalForm() {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useSchemaForm<JournalFormValues, { mood: number; note: string }>({
     defaultValues: JOURNAL_DEFAULTS,
-    schema: journalEntryCreateSchema,
+    // Loaded when the form is first focused or sent, keeping zod out of the page's first download.
+    schema: () =>
+      import('@waypoint/shared/wellness/wellness').then((module) => module.journalEntryCreateSchema),
     failureMessage: WELLNESS_MESSAGES.saveFailed,
     async onSubmit(entry, { methods }) {
       setSaved(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isKnownTimeZone } from '@waypoint/shared/core/time-zone';
+import { isKnownTimeZone } from '@waypoint/shared/core/time-zone-check';
 import { useUpdateTimeZoneMutation } from '../api/update-time-zone';
 import { browserTimeZone } from './browser-time-zone';
 
