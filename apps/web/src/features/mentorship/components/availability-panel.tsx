@@ -5,10 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -21,6 +19,7 @@ import {
 import { readApiError } from '../../../lib/api-error';
 import { useSetAvailabilityMutation } from '../api/set-availability';
 import { slotText } from './mentor-details';
+import { TextInput } from '../../../components/text-input';
 
 /** Availability actions: accepting or paused, and weekly slots, saved together. */
 export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
@@ -84,7 +83,7 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
             ))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
+            <TextInput
               select
               label="Day"
               value={draft.day}
@@ -92,18 +91,18 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
               sx={{ minWidth: 140 }}
             >
               {WEEKDAYS.map((day) => (
-                <MenuItem key={day} value={day}>
+                <option key={day} value={day}>
                   {WEEKDAY_LABELS[day]}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
-            <TextField
+            </TextInput>
+            <TextInput
               type="time"
               label="Starts"
               value={draft.start}
               onChange={(event) => setDraft({ ...draft, start: event.target.value })}
             />
-            <TextField
+            <TextInput
               type="time"
               label="Ends"
               value={draft.end}
