@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
 import type { Branch } from '@waypoint/shared/core/branches';
 import { MOS_COMBOBOX_PRESETS, type MosComboboxPresetName } from './mos-combobox-presets';
 import { MosSuggestionList, MosSuggestionNote, optionId } from './mos-suggestion-list';
 import { useMosSuggestions } from './use-mos-suggestions';
+import { TextInput } from '../../components/text-input';
 
 export interface MosComboboxProps {
   /** Which screen's behaviour: timings, list size, hint and what opens the list (MOS_COMBOBOX_PRESETS). */
@@ -90,7 +90,7 @@ export function MosCombobox({
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <TextField
+      <TextInput
         label="MOS code"
         required
         fullWidth
@@ -110,8 +110,8 @@ export function MosCombobox({
         inputRef={inputRef}
         error={Boolean(error)}
         helperText={error ?? preset.hint}
+        floatingLabel={!preset.shrinkLabel}
         slotProps={{
-          ...(preset.shrinkLabel && { inputLabel: { shrink: true } }),
           htmlInput: {
             role: 'combobox',
             autoComplete: 'off',

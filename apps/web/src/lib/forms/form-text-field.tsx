@@ -1,17 +1,15 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '../../components/text-input';
 import { useFormField } from './use-form-field';
 import type { FieldName } from './use-schema-form';
 
 export type FormTextFieldProps<TValues extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText' | 'fullWidth'
 > & {
   name: FieldName<TValues>;
   /** Shown below the field while it has no error. */
   hint?: string;
-  /** The label sits in the empty field and moves up on focus (the auth card's look); by default it sits above. */
-  floatingLabel?: boolean;
 };
 
 /**
@@ -21,16 +19,12 @@ export type FormTextFieldProps<TValues extends FieldValues> = Omit<
 export function FormTextField<TValues extends FieldValues>({
   name,
   hint,
-  floatingLabel = false,
-  select,
-  slotProps,
   ...props
 }: FormTextFieldProps<TValues>) {
   const field = useFormField<TValues>(name);
   return (
-    <TextField
+    <TextInput
       {...props}
-      select={select}
       name={field.name}
       value={field.value}
       onChange={(event) => field.onChange(event.target.value as TValues[typeof name])}
@@ -39,11 +33,6 @@ export function FormTextField<TValues extends FieldValues>({
       error={Boolean(field.error)}
       helperText={field.error ?? hint}
       fullWidth
-      slotProps={{
-        ...slotProps,
-        ...(select && { select: { native: true } }),
-        inputLabel: { ...(!floatingLabel && { shrink: true }), ...slotProps?.inputLabel },
-      }}
     />
   );
 }

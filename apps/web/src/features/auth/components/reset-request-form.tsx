@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
-import { FormInputField } from '../../../lib/forms/form-input-field';
+import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
 import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
@@ -35,7 +35,7 @@ export function ResetRequestForm() {
             </Alert>
           )}
           <FormBanner messages={[form.failure]} />
-          <FormInputField
+          <FormTextField
             name="email"
             label="Email"
             type="email"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormBanner } from '../../../lib/forms/form-banner';
-import { FormInputField } from '../../../lib/forms/form-input-field';
+import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
 import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
@@ -30,7 +30,7 @@ export function SignInForm() {
           {...preparing}
         >
           <FormBanner messages={[form.failure]} />
-          <FormInputField
+          <FormTextField
             name="email"
             label="Email"
             type="email"
@@ -38,7 +38,7 @@ export function SignInForm() {
             required
             floatingLabel
           />
-          <FormInputField
+          <FormTextField
             name="password"
             label="Password"
             type="password"

@@ -3,12 +3,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
 import { BENEFIT_STATUSES, type BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import { BenefitReasons } from './benefit-reasons';
+import { TextInput } from '../../../components/text-input';
 
 interface RecommendationCardProps {
   benefit: BenefitResult;
@@ -43,13 +43,13 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
         <Typography>{benefit.description}</Typography>
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{countdown(benefit.window, today)}</Typography>
         <Typography variant="body2">{benefit.window.summary}</Typography>
-        <TextField
+        <TextInput
           select
           label="Status"
           value={benefit.status}
           onChange={(event) => onStatusChange(event.target.value as BenefitStatus)}
           // The visible label stays short; the name says which benefit, among many "Status" fields.
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Status for ${benefit.name}` } }}
+          slotProps={{ htmlInput: { 'aria-label': `Status for ${benefit.name}` } }}
           size="small"
           sx={{ mt: 2, minWidth: 200 }}
         >
@@ -58,7 +58,7 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
               {status}
             </option>
           ))}
-        </TextField>
+        </TextInput>
         <BenefitReasons benefit={benefit} />
         {benefit.supportingDocuments.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>

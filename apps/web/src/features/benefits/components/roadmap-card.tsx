@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { evaluateBenefits } from '@waypoint/shared/benefits/benefit-eligibility';
 import { benefitResult, NO_CHOICES } from '@waypoint/shared/benefits/benefit-result';
@@ -12,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { saveTextFile } from '../../../lib/save-file';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import type { TrackerData } from '../hooks/use-benefits-tracker';
+import { TextInput } from '../../../components/text-input';
 
 /**
  * The transition roadmap: every window, the soonest to close first, with countdowns; a what-if separation date
@@ -51,12 +51,11 @@ export function RoadmapCard({ data }: { data: TrackerData }) {
           spacing={2}
           sx={{ alignItems: { sm: 'center' }, mb: 2 }}
         >
-          <TextField
+          <TextInput
             type="date"
             label="What if I separate on"
             value={whatIf || (data.facts.separationDate ?? '')}
             onChange={(event) => setWhatIf(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
             helperText="Try another date: nothing is saved."
             size="small"
           />

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/core/branches';
 import { RANK_GROUPS } from '../ranks';
 import type { TranslateFormValues } from '../translate-form-values';
+import { TextInput } from '../../../components/text-input';
 
 interface BranchFieldProps {
   value: Branch;
@@ -12,26 +12,23 @@ interface BranchFieldProps {
 
 const isBranch = (value: string): value is Branch => (BRANCHES as readonly string[]).includes(value);
 
-// Native selects: every browser and screen reader knows them, and phones show their own picker.
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
+// A native select: every browser and screen reader knows it, and phones show their own picker.
 export function BranchField({ value, onChange }: BranchFieldProps) {
   return (
-    <TextField
+    <TextInput
       select
       label="Branch"
       value={value}
       onChange={(event) => {
         if (isBranch(event.target.value)) onChange(event.target.value);
       }}
-      slotProps={nativeSelect}
     >
       {BRANCHES.map((branch) => (
         <option key={branch} value={branch}>
           {BRANCH_LABELS[branch]}
         </option>
       ))}
-    </TextField>
+    </TextInput>
   );
 }
 
@@ -46,9 +43,10 @@ interface ServiceDetailFieldsProps {
 export function ServiceDetailFields({ values, yearsError, yearsRef, onChange }: ServiceDetailFieldsProps) {
   return (
     <>
-      <TextField
+      <TextInput
         type="number"
         label="Years of service"
+        floatingLabel
         value={values.yearsOfService}
         onChange={(event) => onChange('yearsOfService', event.target.value)}
         inputRef={yearsRef}
@@ -56,12 +54,11 @@ export function ServiceDetailFields({ values, yearsError, yearsRef, onChange }: 
         helperText={yearsError}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
-      <TextField
+      <TextInput
         select
         label="Highest rank"
         value={values.rank}
         onChange={(event) => onChange('rank', event.target.value)}
-        slotProps={nativeSelect}
       >
         <option value="">Select a rank</option>
         {RANK_GROUPS.map((group) => (
@@ -73,11 +70,12 @@ export function ServiceDetailFields({ values, yearsError, yearsRef, onChange }: 
             ))}
           </optgroup>
         ))}
-      </TextField>
+      </TextInput>
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-        <TextField
+        <TextInput
           fullWidth
           label="Specializations / certifications"
+          floatingLabel
           value={values.specializations}
           onChange={(event) => onChange('specializations', event.target.value)}
           helperText="Optional. Career paths that mention them come first, e.g. NREMT, Security+ or CDL; separate them with commas."

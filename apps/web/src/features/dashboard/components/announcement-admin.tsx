@@ -68,7 +68,6 @@ function AnnouncementForm() {
     },
   });
   const { failure, submitting, submitRef, submit } = form;
-  const dateLabel = { inputLabel: { shrink: true } };
   return (
     <SchemaFormProvider form={form}>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="New announcement">
@@ -92,13 +91,11 @@ function AnnouncementForm() {
             name="publishFrom"
             label="Publish from (optional, default now)"
             type="datetime-local"
-            slotProps={dateLabel}
           />
           <FormTextField<AnnouncementValues>
             name="publishUntil"
             label="Publish until (optional)"
             type="datetime-local"
-            slotProps={dateLabel}
           />
         </Stack>
         <FormSubmit submitting={submitting} submitRef={submitRef} done={done}>

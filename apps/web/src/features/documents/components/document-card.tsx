@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_CATEGORIES,
@@ -22,6 +21,7 @@ import { useCreateDownloadLinkMutation } from '../api/create-download-link';
 import { useUpdateDocumentMutation } from '../api/update-document';
 import { CATEGORY_LABELS, formatDate, VAULT_TEXTS } from '../documents-texts';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { TextInput } from '../../../components/text-input';
 
 // A document's history and shares come with their panel when it is first opened.
 const DocumentDetails = lazy(() =>
@@ -99,12 +99,11 @@ export function DocumentCard({ document: item }: { document: VaultDocument }) {
           {VAULT_TEXTS.uploadedOn(formatDate(item.uploadedAt))}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <TextField
+          <TextInput
             select
             label={VAULT_TEXTS.category}
             value={item.category}
             onChange={(event) => void save({ category: event.target.value as DocumentCategory })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
             {DOCUMENT_CATEGORIES.map((category) => (
@@ -112,8 +111,8 @@ export function DocumentCard({ document: item }: { document: VaultDocument }) {
                 {CATEGORY_LABELS[category]}
               </option>
             ))}
-          </TextField>
-          <TextField
+          </TextInput>
+          <TextInput
             label={VAULT_TEXTS.notes}
             value={notes}
             multiline
@@ -125,7 +124,6 @@ export function DocumentCard({ document: item }: { document: VaultDocument }) {
             onBlur={() => {
               if (notes !== item.notes && !notesTooLong) void save({ notes });
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         {saveError && (

@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
@@ -19,6 +18,7 @@ import {
   type VaultDocument,
 } from '@waypoint/shared';
 import { FormBanner } from '../../../lib/forms/form-banner';
+import { TextInput } from '../../../components/text-input';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -162,12 +162,12 @@ function ShareResult({ created, onDone }: { created: ShareCreated; onDone: () =>
           {SHARE_TEXTS.created(created.share.recipientEmail, formatDate(created.share.expiresAt))}
         </Alert>
         <DialogContentText sx={{ mb: 2 }}>{SHARE_TEXTS.copyHint}</DialogContentText>
-        <TextField
+        <TextInput
           label={SHARE_TEXTS.link}
           value={created.url}
           fullWidth
           inputRef={linkField}
-          onFocus={(event) => event.target.select()}
+          onFocus={() => linkField.current?.select()}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </DialogContent>

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import {
   type InterviewPack,
 } from '@waypoint/shared/interview/interview-limits';
 import type { PracticeSettings } from '../hooks/use-practice-session';
+import { TextInput } from '../../../components/text-input';
 
 interface PracticeSettingsCardProps {
   settings: PracticeSettings;
@@ -73,22 +73,21 @@ export function PracticeSettingsCard({
             )}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <TextInput
               select
               fullWidth
               label="Question pack"
               value={settings.pack}
               disabled={sessionActive}
               onChange={(event) => onChange({ ...settings, pack: event.target.value as InterviewPack })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {INTERVIEW_PACKS.map((pack) => (
                 <option key={pack} value={pack}>
                   {INTERVIEW_PACK_LABELS[pack]}
                 </option>
               ))}
-            </TextField>
-            <TextField
+            </TextInput>
+            <TextInput
               select
               fullWidth
               label="Difficulty"
@@ -97,14 +96,13 @@ export function PracticeSettingsCard({
               onChange={(event) =>
                 onChange({ ...settings, difficulty: event.target.value as InterviewDifficulty })
               }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {INTERVIEW_DIFFICULTIES.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
                   {INTERVIEW_DIFFICULTY_LABELS[difficulty]}
                 </option>
               ))}
-            </TextField>
+            </TextInput>
           </Stack>
           {!sessionActive && (
             <Button

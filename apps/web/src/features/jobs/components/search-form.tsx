@@ -5,10 +5,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState, type FormEvent } from 'react';
@@ -20,6 +18,7 @@ import {
   type EmploymentType,
 } from '@waypoint/shared/jobs/jobs-limits';
 import type { JobSearchState } from '../hooks/use-search-params-state';
+import { TextInput } from '../../../components/text-input';
 
 /** The spec's rule: Search is disabled unless the query or the location is non-blank, or remote-only is on. */
 export function canRunSearch(search: Pick<JobSearchState, 'q' | 'location' | 'remoteOnly'>): boolean {
@@ -61,9 +60,10 @@ export function SearchForm({ initial, onSearch }: Props) {
     <Paper component="form" role="search" aria-label="Job search" onSubmit={submit} sx={{ p: 2 }} noValidate>
       <Grid container spacing={2} alignItems="center">
         <Grid size={{ xs: 12, md: 5 }}>
-          <TextField
+          <TextInput
             fullWidth
             label="Keywords or military code"
+            floatingLabel
             placeholder="e.g. paramedic, logistics, 68W"
             value={draft.q}
             onChange={(event) => set('q', event.target.value)}
@@ -71,9 +71,10 @@ export function SearchForm({ initial, onSearch }: Props) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
+          <TextInput
             fullWidth
             label="Location"
+            floatingLabel
             placeholder="City or state"
             value={draft.location}
             onChange={(event) => set('location', event.target.value)}
@@ -113,46 +114,47 @@ export function SearchForm({ initial, onSearch }: Props) {
         <AccordionDetails id="job-filters">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <TextInput
                 fullWidth
                 label="Minimum salary (USD a year)"
                 type="number"
+                floatingLabel
                 value={draft.salaryMin}
                 onChange={(event) => set('salaryMin', event.target.value)}
                 slotProps={{ htmlInput: { min: 0, step: 1000 } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <TextInput
                 select
                 fullWidth
                 label="Posted within"
                 value={draft.postedWithin}
                 onChange={(event) => set('postedWithin', event.target.value)}
               >
-                <MenuItem value="">Any time</MenuItem>
+                <option value="">Any time</option>
                 {POSTED_WITHIN_DAYS.map((days) => (
-                  <MenuItem key={days} value={String(days)}>
+                  <option key={days} value={String(days)}>
                     {days === 1 ? 'Last 24 hours' : `Last ${days} days`}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </TextInput>
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
+              <TextInput
                 select
                 fullWidth
                 label="Employment type"
                 value={draft.employmentType}
                 onChange={(event) => set('employmentType', event.target.value as EmploymentType | '')}
               >
-                <MenuItem value="">Any type</MenuItem>
+                <option value="">Any type</option>
                 {EMPLOYMENT_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
+                  <option key={type} value={type}>
                     {EMPLOYMENT_TYPE_LABELS[type]}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </TextInput>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControlLabel

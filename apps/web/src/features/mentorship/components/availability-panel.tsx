@@ -5,10 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { OwnMentorProfile, WeeklySlot } from '@waypoint/shared/mentorship/mentorship';
@@ -16,6 +14,7 @@ import { WEEKDAYS, WEEKDAY_LABELS } from '@waypoint/shared/mentorship/mentorship
 import { readApiError } from '../../../lib/api-error';
 import { useSetAvailabilityMutation } from '../api/set-availability';
 import { slotText } from './mentor-details';
+import { TextInput } from '../../../components/text-input';
 
 const SAVE_FAILED = 'We could not save your availability.';
 
@@ -87,7 +86,7 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
             ))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
+            <TextInput
               select
               label="Day"
               value={draft.day}
@@ -95,18 +94,18 @@ export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
               sx={{ minWidth: 140 }}
             >
               {WEEKDAYS.map((day) => (
-                <MenuItem key={day} value={day}>
+                <option key={day} value={day}>
                   {WEEKDAY_LABELS[day]}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
-            <TextField
+            </TextInput>
+            <TextInput
               type="time"
               label="Starts"
               value={draft.start}
               onChange={(event) => setDraft({ ...draft, start: event.target.value })}
             />
-            <TextField
+            <TextInput
               type="time"
               label="Ends"
               value={draft.end}

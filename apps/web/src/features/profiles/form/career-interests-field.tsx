@@ -2,11 +2,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { PROFILE_MAX_INTERESTS, PROFILE_MESSAGES } from '@waypoint/shared';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { interestLabel } from '../profile-display';
 import type { ProfileFormValues } from './profile-form-values';
+import { TextInput } from '../../../components/text-input';
 
 const HINT = `Type a role or field, then press Enter or select Add (up to ${PROFILE_MAX_INTERESTS}).`;
 
@@ -42,7 +42,7 @@ export function CareerInterestsField() {
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <TextInput
           label="Career interests"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -51,7 +51,7 @@ export function CareerInterestsField() {
           error={Boolean(field.error)}
           helperText={field.error ?? (atLimit ? PROFILE_MESSAGES.careerInterests : HINT)}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 80 } }}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
         />
         <Button
           variant="outlined"

@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '../../../components/text-input';
 
-type EditorFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+type EditorFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
   value: string;
   onChange: (value: string) => void;
   /** The field's message; shown below it, and announced with the field. */
@@ -9,9 +9,9 @@ type EditorFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
 };
 
 /** One text or date field of the resume editor: the label above, its message or hint below. */
-export function EditorField({ value, onChange, error, hint, slotProps, ...props }: EditorFieldProps) {
+export function EditorField({ value, onChange, error, hint, ...props }: EditorFieldProps) {
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -19,7 +19,6 @@ export function EditorField({ value, onChange, error, hint, slotProps, ...props 
       helperText={error ?? hint}
       fullWidth
       size="small"
-      slotProps={{ ...slotProps, inputLabel: { shrink: true, ...slotProps?.inputLabel } }}
     />
   );
 }

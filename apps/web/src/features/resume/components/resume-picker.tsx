@@ -5,11 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { ResumeSummary } from '@waypoint/shared/resume/resume-http';
+import { TextInput } from '../../../components/text-input';
 
 interface ResumePickerProps {
   resumes: readonly ResumeSummary[];
@@ -36,21 +35,20 @@ export function ResumePicker({
   const selected = resumes.find((resume) => resume.id === selectedId);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
+      <TextInput
         select
         size="small"
         label="Open a resume"
         value={selected ? selectedId : ''}
         onChange={(event) => onSelect(event.target.value)}
         sx={{ minWidth: 240 }}
-        slotProps={{ inputLabel: { shrink: true } }}
       >
         {resumes.map((resume) => (
-          <MenuItem key={resume.id} value={resume.id}>
+          <option key={resume.id} value={resume.id}>
             {resume.name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </TextInput>
       <Button variant="outlined" startIcon={<AddIcon />} onClick={onCreate} disabled={busy}>
         New resume
       </Button>

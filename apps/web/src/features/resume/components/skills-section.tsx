@@ -1,6 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   RESUME_LIMITS,
   SKILL_CATEGORIES,
@@ -11,6 +9,7 @@ import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
 import { memoSection } from './section-memo';
+import { TextInput } from '../../../components/text-input';
 
 /** Skills: name, category (technical, soft, military, other) and an optional proficiency percent. */
 function SkillsSectionView({ editor }: { editor: ResumeEditor }) {
@@ -34,21 +33,20 @@ function SkillsSectionView({ editor }: { editor: ResumeEditor }) {
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
+            <TextInput
               select
               fullWidth
               size="small"
               label="Category"
               value={skill.category}
               onChange={(event) => change({ ...skill, category: event.target.value as SkillCategory })}
-              slotProps={{ inputLabel: { shrink: true } }}
             >
               {SKILL_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
+                <option key={category} value={category}>
                   {SKILL_CATEGORY_LABELS[category]}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </TextInput>
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <EditorField

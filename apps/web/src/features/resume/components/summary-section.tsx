@@ -1,11 +1,16 @@
+<<<<<<< HEAD
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
+=======
+import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
+>>>>>>> field
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
 import { WordingCheck } from './wording-check';
 import { memoSection } from './section-memo';
+import { TextInput } from '../../../components/text-input';
 
 interface SummarySectionProps {
   editor: ResumeEditor;
@@ -22,24 +27,21 @@ function SummarySectionView({ editor, headlines }: SummarySectionProps) {
   return (
     <EditorSection title="Headline and summary">
       {headlines.length > 0 && (
-        <TextField
+        <TextInput
           select
           size="small"
           label="Civilian job titles for your MOS"
           value={headlines.includes(headline) ? headline : ''}
           onChange={(event) => set({ headline: event.target.value })}
           helperText="Choose one as your headline, then edit it below if you like."
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
-          <MenuItem value="">
-            <em>Choose a title</em>
-          </MenuItem>
+          <option value="">Choose a title</option>
           {headlines.map((title) => (
-            <MenuItem key={title} value={title}>
+            <option key={title} value={title}>
               {title}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </TextInput>
       )}
       <EditorField
         label="Headline"

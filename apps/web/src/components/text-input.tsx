@@ -1,0 +1,114 @@
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type HTMLInputAutoCompleteAttribute,
+  type HTMLInputTypeAttribute,
+  type KeyboardEventHandler,
+  type ReactNode,
+} from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export type TextInputElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface TextInputProps {
+  label: ReactNode;
+  id?: string;
+  name?: string;
+  type?: HTMLInputTypeAttribute;
+  value?: unknown;
+  onChange?: (event: ChangeEvent<TextInputElement>) => void;
+  onBlur?: FocusEventHandler<TextInputElement>;
+  onFocus?: FocusEventHandler<TextInputElement>;
+  onKeyDown?: KeyboardEventHandler<TextInputElement>;
+  inputRef?: OutlinedInputProps['inputRef'];
+  placeholder?: string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** Shown below the field and announced with it (`aria-describedby`). */
+  helperText?: ReactNode;
+  multiline?: boolean;
+  rows?: number;
+  minRows?: number;
+  maxRows?: number;
+  /** A native `<select>`; its `<option>`s are the children. */
+  select?: boolean;
+  children?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+  className?: string;
+  /** The label sits in the empty field and moves up on focus (the auth card's look); by default it sits above. */
+  floatingLabel?: boolean;
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+  /** Attributes of the `<input>`, `<textarea>` or `<select>` itself (maxLength, min, inputMode, aria-label…). */
+  slotProps?: { htmlInput?: InputBaseComponentProps };
+}
+
+/**
+ * The app's outlined text, date, number and native-select field: the look, label, helper text and accessible
+ * names of MUI's `TextField`, built from its input parts. `TextField` always imports `Select` with its menu,
+ * popover and modal, which every page with a field would download; our selects are native.
+ */
+export function TextInput({
+  label,
+  id: idProp,
+  helperText,
+  select = false,
+  children,
+  size,
+  fullWidth = false,
+  sx,
+  className,
+  floatingLabel = false,
+  required = false,
+  disabled = false,
+  error = false,
+  slotProps,
+  ...inputProps
+}: TextInputProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  // A native select always shows its chosen option, so its label cannot sit inside the field.
+  const shrink = floatingLabel && !select ? undefined : true;
+  const input = (
+    <OutlinedInput
+      {...inputProps}
+      id={id}
+      label={label}
+      fullWidth={fullWidth}
+      inputProps={slotProps?.htmlInput}
+      aria-describedby={helperId}
+      {...(shrink && { notched: true })}
+    />
+  );
+  return (
+    <FormControl
+      variant="outlined"
+      size={size}
+      fullWidth={fullWidth}
+      required={required}
+      disabled={disabled}
+      error={error}
+      sx={sx}
+      className={className}
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {select ? <NativeSelect input={input}>{children}</NativeSelect> : input}
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
