@@ -1,10 +1,4 @@
-<<<<<<< HEAD
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
-=======
-import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-data';
->>>>>>> field
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
