@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ResumeSummary } from '@waypoint/shared/resume/resume-http';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { TextInput } from '../../../components/text-input';
+
+// The confirmation downloads when "Delete this resume" is first pressed.
+const DeleteResumeDialog = lazyDialog(() =>
+  import('./delete-resume-dialog').then((module) => module.DeleteResumeDialog),
+);
 
 interface ResumePickerProps {
   resumes: readonly ResumeSummary[];
@@ -58,25 +59,15 @@ export function ResumePicker({
           Delete this resume
         </Button>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-resume-title">
-        <DialogTitle id="delete-resume-title">Delete “{selected?.name}”?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>The resume is deleted for good. Your other resumes stay.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              if (selected) onDelete(selected.id);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteResumeDialog
+        open={confirming}
+        name={selected?.name ?? ''}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (selected) onDelete(selected.id);
+        }}
+      />
     </Stack>
   );
 }
