@@ -16,10 +16,10 @@ import {
   type OwnMentorProfile,
   type WeeklySlot,
 } from '@waypoint/shared/mentorship/mentorship';
+import { TextInput } from '../../../components/text-input';
 import { readApiError } from '../../../lib/api-error';
 import { useSetAvailabilityMutation } from '../api/set-availability';
 import { slotText } from './mentor-details';
-import { TextInput } from '../../../components/text-input';
 
 /** Availability actions: accepting or paused, and weekly slots, saved together. */
 export function AvailabilityPanel({ profile }: { profile: OwnMentorProfile }) {
