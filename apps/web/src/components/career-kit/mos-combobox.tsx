@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from
 import Box from '@mui/material/Box';
 import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
 import type { Branch } from '@waypoint/shared/core/branches';
+import { TextInput } from '../text-input';
 import { MOS_COMBOBOX_PRESETS, type MosComboboxPresetName } from './mos-combobox-presets';
 import { MosSuggestionList, MosSuggestionNote, optionId } from './mos-suggestion-list';
 import { useMosSuggestions } from './use-mos-suggestions';
-import { TextInput } from '../../components/text-input';
 
 export interface MosComboboxProps {
   /** Which screen's behaviour: timings, list size, hint and what opens the list (MOS_COMBOBOX_PRESETS). */

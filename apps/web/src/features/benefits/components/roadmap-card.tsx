@@ -8,10 +8,10 @@ import { benefitResult, NO_CHOICES } from '@waypoint/shared/benefits/benefit-res
 import { calendarFile, deadlineEvents, roadmapOrder } from '@waypoint/shared/benefits/benefit-roadmap';
 import { isCalendarDate } from '@waypoint/shared/core/date-check';
 import { useMemo, useState } from 'react';
+import { TextInput } from '../../../components/text-input';
 import { saveTextFile } from '../../../lib/save-file';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import type { TrackerData } from '../hooks/use-benefits-tracker';
-import { TextInput } from '../../../components/text-input';
 
 /**
  * The transition roadmap: every window, the soonest to close first, with countdowns; a what-if separation date

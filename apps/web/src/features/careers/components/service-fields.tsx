@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/core/branches';
+import { TextInput } from '../../../components/text-input';
 import { RANK_GROUPS } from '../ranks';
 import type { TranslateFormValues } from '../translate-form-values';
-import { TextInput } from '../../../components/text-input';
 
 interface BranchFieldProps {
   value: Branch;

@@ -16,12 +16,12 @@ import {
   type DocumentUpdate,
   type VaultDocument,
 } from '@waypoint/shared';
+import { TextInput } from '../../../components/text-input';
 import { readApiError } from '../../../lib/api-error';
 import { useCreateDownloadLinkMutation } from '../api/create-download-link';
 import { useUpdateDocumentMutation } from '../api/update-document';
 import { CATEGORY_LABELS, formatDate, VAULT_TEXTS } from '../documents-texts';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { TextInput } from '../../../components/text-input';
 
 // A document's history and shares come with their panel when it is first opened.
 const DocumentDetails = lazy(() =>

@@ -17,8 +17,8 @@ import {
   type ShareCreated,
   type VaultDocument,
 } from '@waypoint/shared';
-import { FormBanner } from '../../../lib/forms/form-banner';
 import { TextInput } from '../../../components/text-input';
+import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';

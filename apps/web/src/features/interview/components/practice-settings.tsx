@@ -14,8 +14,8 @@ import {
   type InterviewMode,
   type InterviewPack,
 } from '@waypoint/shared/interview/interview-limits';
-import type { PracticeSettings } from '../hooks/use-practice-session';
 import { TextInput } from '../../../components/text-input';
+import type { PracticeSettings } from '../hooks/use-practice-session';
 
 interface PracticeSettingsCardProps {
   settings: PracticeSettings;

@@ -17,8 +17,8 @@ import {
   POSTED_WITHIN_DAYS,
   type EmploymentType,
 } from '@waypoint/shared/jobs/jobs-limits';
-import type { JobSearchState } from '../hooks/use-search-params-state';
 import { TextInput } from '../../../components/text-input';
+import type { JobSearchState } from '../hooks/use-search-params-state';
 
 /** The spec's rule: Search is disabled unless the query or the location is non-blank, or remote-only is on. */
 export function canRunSearch(search: Pick<JobSearchState, 'q' | 'location' | 'remoteOnly'>): boolean {

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { OwnMentorProfile, WeeklySlot } from '@waypoint/shared/mentorship/mentorship';
 import { WEEKDAYS, WEEKDAY_LABELS } from '@waypoint/shared/mentorship/mentorship-limits';
+import { TextInput } from '../../../components/text-input';
 import { readApiError } from '../../../lib/api-error';
 import { useSetAvailabilityMutation } from '../api/set-availability';
 import { slotText } from './mentor-details';
-import { TextInput } from '../../../components/text-input';
 
 const SAVE_FAILED = 'We could not save your availability.';
 

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { PROFILE_MAX_INTERESTS, PROFILE_MESSAGES } from '@waypoint/shared';
+import { TextInput } from '../../../components/text-input';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { interestLabel } from '../profile-display';
 import type { ProfileFormValues } from './profile-form-values';
-import { TextInput } from '../../../components/text-input';
 
 const HINT = `Type a role or field, then press Enter or select Add (up to ${PROFILE_MAX_INTERESTS}).`;
 

@@ -5,11 +5,11 @@ import {
   SKILL_CATEGORY_LABELS,
   type SkillCategory,
 } from '@waypoint/shared/resume/resume-limits';
+import { TextInput } from '../../../components/text-input';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EntryListSection } from './entry-list-section';
 import { memoSection } from './section-memo';
-import { TextInput } from '../../../components/text-input';
 
 /** Skills: name, category (technical, soft, military, other) and an optional proficiency percent. */
 function SkillsSectionView({ editor }: { editor: ResumeEditor }) {

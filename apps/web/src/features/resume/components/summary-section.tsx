@@ -1,10 +1,10 @@
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
+import { TextInput } from '../../../components/text-input';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { EditorField } from './editor-field';
 import { EditorSection } from './editor-section';
 import { WordingCheck } from './wording-check';
 import { memoSection } from './section-memo';
-import { TextInput } from '../../../components/text-input';
 
 interface SummarySectionProps {
   editor: ResumeEditor;
