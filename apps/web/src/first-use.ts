@@ -8,6 +8,7 @@ const container = appRoot();
 const options = readStartOptions(container);
 let started: Promise<void> | null = null;
 let hydrated = false;
+let appFailed = false;
 const start = () => {
   started ??= import('./app/start')
     .then(({ startApp }) => startApp(container, options))
@@ -18,8 +19,9 @@ const start = () => {
       },
       (error: unknown) => {
         // The app did not come (a dropped connection; the browser reports the failed download): the page still
-        // reads, and the next submit tries again.
-        started = null;
+        // reads. Importing it again cannot help, since the browser keeps a module's failed download for the page's
+        // life (Chromium does); the next submit reloads the page instead (holdSubmit).
+        appFailed = true;
         throw error;
       },
     );
@@ -39,6 +41,11 @@ function holdSubmit(event: SubmitEvent) {
   if (hydrated || !(form instanceof HTMLFormElement) || !container.contains(form)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  if (appFailed) {
+    // A fresh page downloads the app again; the browser puts back what was typed in its text fields (not a password).
+    window.location.reload();
+    return;
+  }
   const submitter = event.submitter;
   start().then(
     () => {
