@@ -39,7 +39,9 @@ describe('user menu', () => {
     renderRoute('/dashboard');
     await screen.findByRole('button', { name: 'Account menu for Dana Reyes' });
     act(() => setUserName('Alex Morgan'));
-    expect(screen.getByRole('button', { name: 'Account menu for Alex Morgan' })).toHaveTextContent('AM');
+    expect(await screen.findByRole('button', { name: 'Account menu for Alex Morgan' })).toHaveTextContent(
+      'AM',
+    );
   });
 
   it('signs out: clears the token and the name, then lands on /signin', async () => {
