@@ -39,8 +39,9 @@ export function ratioInTurns(product: LoadResult, baseline: LoadResult): number 
 
 /**
  * Several servers under the same load (loopback addresses only; every run stops by itself), taken in turns:
- * after a warm-up each, rounds of 2 s (at least three) in which every server gets its turn. On a shared machine
- * whose load drifts, turns spread the drift over all servers instead of favouring the one measured first.
+ * after a warm-up each, rounds (by default of 2 s, at least three) in which every server gets its turn, each round
+ * starting with the next server. On a shared machine whose load drifts, turns spread the drift over all servers
+ * instead of favouring the one measured first.
  * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
  */
 export async function measureInTurns(
@@ -54,7 +55,10 @@ export async function measureInTurns(
   const runs = servers.map(() => [] as autocannon.Result[]);
   const cpu = servers.map(() => 0);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [i, server] of servers.entries()) {
+    // Each round starts with the next server, so no server always follows the same one (or opens the round).
+    for (let turn = 0; turn < servers.length; turn += 1) {
+      const i = (round + turn) % servers.length;
+      const server = servers[i]!;
       const duration = Math.max(1, Math.round(seconds / rounds));
       const cpuBefore = server.pid ? cpuMicros(server.pid) : 0;
       runs[i]!.push(await autocannon({ url: server.url, connections: 10, requests, duration }));
