@@ -92,6 +92,17 @@ it('redactUrl keeps the path and the names of query parameters, not their values
   expect(redactUrl('/api/health')).toBe('/api/health');
 });
 
+it('redactUrl names every parameter once, whatever the shape of the query', () => {
+  expect(redactUrl('/api/mos?')).toBe('/api/mos?=[redacted]');
+  expect(redactUrl('/api/mos?query')).toBe('/api/mos?query=[redacted]');
+  expect(redactUrl('/api/mos?query=a=b&limit=8&')).toBe(
+    '/api/mos?query=[redacted]&limit=[redacted]&=[redacted]',
+  );
+  expect(redactUrl('/api/mos?flag&=value&&query=11')).toBe(
+    '/api/mos?flag=[redacted]&=[redacted]&=[redacted]&query=[redacted]',
+  );
+});
+
 /** A route whose query fails with a personal value as its parameter, as a database error would. */
 const failingQuery: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/failing-query', async () => app.database.db.execute(sql`select ${EMAIL}::uuid`));

@@ -34,11 +34,19 @@ const MAX_CAUSES = 5;
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
-  const names = url
-    .slice(start + 1)
-    .split('&')
-    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
-  return `${url.slice(0, start)}?${names.join('&')}`;
+  // Every request's line passes here: one scan, no arrays.
+  let redacted = url.slice(0, start + 1);
+  let pair = start + 1;
+  while (pair <= url.length) {
+    const next = url.indexOf('&', pair);
+    const end = next < 0 ? url.length : next;
+    const equals = url.indexOf('=', pair);
+    redacted += `${url.slice(pair, equals < 0 || equals > end ? end : equals)}=${REDACTED}`;
+    if (next < 0) break;
+    redacted += '&';
+    pair = next + 1;
+  }
+  return redacted;
 }
 
 export interface SerializedError {
