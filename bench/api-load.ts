@@ -9,6 +9,8 @@ export type LoadResult = {
   errors: number;
   /** Throughput of each round, in order (measureInTurns). */
   roundsPerSecond?: number[];
+  /** Requests answered in all rounds. */
+  requests: number;
   /** The server process's CPU time (user + system) per answered request, when its pid is known. */
   cpuUsPerRequest?: number;
 };
@@ -38,10 +40,41 @@ export function ratioInTurns(product: LoadResult, baseline: LoadResult): number 
 }
 
 /**
+ * Several servers of one kind as one: each round's throughput (and the overall figure) is their mean per server,
+ * CPU time per request is over all their requests. Two processes of the same code can differ by 20 % for their
+ * whole life (where V8 put their compiled code, the machine), so the bench measures more than one of each kind.
+ */
+export function combine(label: string, results: readonly LoadResult[]): LoadResult {
+  const mean = (values: readonly number[]) =>
+    Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+  const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  const withCpu = results.filter((result) => result.cpuUsPerRequest !== undefined);
+  return {
+    label,
+    requestsPerSecond: mean(results.map((result) => result.requestsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: Math.max(...results.map((result) => result.p99Ms)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    requests,
+    roundsPerSecond: results[0]?.roundsPerSecond?.map((_, round) =>
+      mean(results.map((result) => result.roundsPerSecond?.[round] ?? result.requestsPerSecond)),
+    ),
+    ...(withCpu.length === results.length && {
+      cpuUsPerRequest: Math.round(
+        withCpu.reduce((sum, result) => sum + result.cpuUsPerRequest! * result.requests, 0) / requests,
+      ),
+    }),
+  };
+}
+
+/**
  * Several servers under the same load (loopback addresses only; every run stops by itself), taken in turns:
- * after a warm-up each, rounds (by default of 2 s, at least three) in which every server gets its turn, each round
+ * after a warm-up, rounds (by default of 2 s, at least three) in which every server gets its turn, each round
  * starting with the next server. On a shared machine whose load drifts, turns spread the drift over all servers
  * instead of favouring the one measured first.
+ * The warm-up (`warmUpSeconds` per server, by default 2, in turns of 2 s) is not measured: a server's CPU time
+ * per request keeps falling for some 20 s of load while V8 optimises the route's code and PostgreSQL's backends
+ * fill their caches, so a short one measures how fast each server warms up, not what it costs once warm.
  * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
  */
 export async function measureInTurns(
@@ -49,9 +82,19 @@ export async function measureInTurns(
   paths: readonly string[],
   seconds: number,
   rounds = Math.max(3, Math.round(seconds / 2)),
+  warmUpSeconds = 2,
 ): Promise<LoadResult[]> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-  for (const server of servers) await autocannon({ url: server.url, connections: 10, requests, duration: 2 });
+  for (let warmed = 0; warmed < warmUpSeconds; warmed += 2) {
+    for (const server of servers) {
+      await autocannon({
+        url: server.url,
+        connections: 10,
+        requests,
+        duration: Math.min(2, warmUpSeconds - warmed),
+      });
+    }
+  }
   const runs = servers.map(() => [] as autocannon.Result[]);
   const cpu = servers.map(() => 0);
   for (let round = 0; round < rounds; round += 1) {
@@ -75,6 +118,7 @@ export async function measureInTurns(
       p50Ms: median(results.map((result) => result.latency.p50)),
       p99Ms: Math.max(...results.map((result) => result.latency.p99)),
       errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      requests: total,
       roundsPerSecond: results.map((result) => Math.round(result.requests.total / result.duration)),
       ...(server.pid && { cpuUsPerRequest: Math.round(cpu[i]! / total) }),
     };

@@ -2,13 +2,14 @@
 // same work (bench/bare-server.ts) on the same throwaway PostgreSQL database with the same pool, in the same run.
 // The product server runs as in production (NODE_ENV=production, LOG_LEVEL=info, its log written to a file); a
 // second one with LOG_LEVEL=silent shows what request logging costs. Prints numbers; asserts nothing.
-// Alone: `BENCH_SECONDS=5 node --import tsx bench/api-ratios.ts` (BENCH_PORT: the first of three ports;
-// BENCH_ROUTES=health: only the routes whose names contain one of these words).
+// Alone: `BENCH_SECONDS=5 node --import tsx bench/api-ratios.ts` (BENCH_PORT: the first of the servers' ports;
+// BENCH_ROUTES=health: only the routes whose names contain one of these words; BENCH_WARMUP: seconds of
+// unmeasured load per server and route first, 15 by default; BENCH_SETS: processes of each kind, 2 by default).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureInTurns, ratioInTurns } from './api-load';
+import { combine, measureInTurns, ratioInTurns } from './api-load';
 import { importVaOccupations, SUGGESTION_PATHS } from './mos-suggestions';
 import { startPostgres } from './postgres-cluster';
 import { startBareServer, startProductServer, type RunningServer } from './servers';
@@ -49,9 +50,14 @@ export interface RatioRow {
   'logging CPU share': string;
 }
 
-export async function benchApiRatios(seconds: number, firstPort = 3211): Promise<RatioRow[] | undefined> {
+export async function benchApiRatios(
+  seconds: number,
+  firstPort = 3211,
+  warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 15),
+  sets = Number(process.env.BENCH_SETS ?? 2),
+): Promise<RatioRow[] | undefined> {
   console.log(
-    `\n== API overhead against bare node:http doing the same work (PostgreSQL, ${seconds} s each) ==`,
+    `\n== API overhead against bare node:http doing the same work (PostgreSQL, ${sets} processes of each kind, ${warmUpSeconds} s warm-up and ${seconds} s measured each) ==`,
   );
   const cluster = await startPostgres();
   if (!cluster) {
@@ -59,7 +65,7 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
     return undefined;
   }
   const logDir = mkdtempSync(join(tmpdir(), 'waypoint-bench-log-'));
-  const logFile = join(logDir, 'api.log');
+  const logFile = (set: number) => join(logDir, `api-${set}.log`);
   const servers: RunningServer[] = [];
   try {
     // Production with PostgreSQL requires shared secrets; API-only instances (no job workers).
@@ -70,33 +76,62 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
       WORKERS: 'false',
     };
     importVaOccupations(env);
-    // One after the other: the first runs the migrations the others then find done.
-    const logged = await startProductServer(firstPort, { ...env, LOG_LEVEL: 'info' }, logFile);
-    servers.push(logged);
-    const silent = await startProductServer(firstPort + 1, { ...env, LOG_LEVEL: 'silent' });
-    servers.push(silent);
-    const bare = await startBareServer(firstPort + 2, env);
-    servers.push(bare);
+    // `sets` processes of each kind: one process of a build can run 20 % faster or slower than another for its
+    // whole life, so each kind's figure is the mean of its processes (combine). One after the other: the first
+    // runs the migrations the others then find done.
+    const kinds = {
+      logged: [] as RunningServer[],
+      silent: [] as RunningServer[],
+      bare: [] as RunningServer[],
+    };
+    for (let set = 0; set < sets; set += 1) {
+      const port = firstPort + set * 3;
+      const logged = await startProductServer(port, { ...env, LOG_LEVEL: 'info' }, logFile(set));
+      servers.push(logged);
+      kinds.logged.push(logged);
+      const silent = await startProductServer(port + 1, { ...env, LOG_LEVEL: 'silent' });
+      servers.push(silent);
+      kinds.silent.push(silent);
+      const bare = await startBareServer(port + 2, env);
+      servers.push(bare);
+      kinds.bare.push(bare);
+    }
+    const labels = {
+      logged: 'waypoint, logging on',
+      silent: 'waypoint, logging off',
+      bare: 'bare node:http',
+    };
+    const measured = (['logged', 'silent', 'bare'] as const).flatMap((kind) =>
+      kinds[kind].map((server, set) => ({
+        kind,
+        label: `${labels[kind]} #${set + 1}`,
+        url: server.url,
+        pid: server.pid,
+      })),
+    );
 
     const rows: RatioRow[] = [];
     // BENCH_ROUTES=health (words of the route names, comma-separated) measures only those routes.
     const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
     for (const route of ROUTES.filter(({ name }) => !only || only.some((word) => name.includes(word)))) {
-      const [on, off, base] = await measureInTurns(
-        [
-          { label: 'waypoint, logging on', url: logged.url, pid: logged.pid },
-          { label: 'waypoint, logging off', url: silent.url, pid: silent.pid },
-          { label: 'bare node:http', url: bare.url, pid: bare.pid },
-        ],
+      const results = await measureInTurns(
+        measured,
         route.paths,
         seconds,
         // Rounds of 1 s: twice as many ratios for the median as rounds of 2 s, in the same time.
         Math.max(3, Math.round(seconds)),
+        // Each server's cost per request settles after some 20 s of load on a route (measureInTurns).
+        warmUpSeconds,
       );
-      if (!on || !off || !base) throw new Error('three servers measured, three results expected');
+      const ofKind = (kind: keyof typeof labels) =>
+        combine(
+          labels[kind],
+          results.filter((_, i) => measured[i]!.kind === kind),
+        );
+      const [on, off, base] = [ofKind('logged'), ofKind('silent'), ofKind('bare')];
       console.log(`\n${route.name}, 10 connections, in turns`);
       console.table(
-        [on, off, base].map(({ roundsPerSecond, ...result }) => ({
+        [...results, on, off, base].map(({ roundsPerSecond, requests: _requests, ...result }) => ({
           ...result,
           rounds: roundsPerSecond?.join(' '),
         })),
@@ -119,9 +154,12 @@ export async function benchApiRatios(seconds: number, firstPort = 3211): Promise
       '\nThroughput ratio waypoint / bare node:http, the median of the rounds (logging share = throughput lost to logging)',
     );
     console.table(rows);
-    const lines = readFileSync(logFile, 'utf8').split('\n');
+    const lines = readFileSync(logFile(0), 'utf8').split('\n');
     const sample = lines.find((line) => line.includes('"/api/health"')) ?? lines[0];
-    console.log(`Log written: ${(statSync(logFile).size / 1e6).toFixed(1)} MB; a request's line: ${sample}`);
+    const written = Array.from({ length: sets }, (_, set) => statSync(logFile(set)).size);
+    console.log(
+      `Log written: ${(written.reduce((sum, size) => sum + size, 0) / 1e6).toFixed(1)} MB; a request's line: ${sample}`,
+    );
     return rows;
   } finally {
     for (const server of servers.toReversed()) await server.stop();
