@@ -42,7 +42,7 @@ export function ratioInTurns(product: LoadResult, baseline: LoadResult): number 
 /**
  * Several servers of one kind as one: each round's throughput (and the overall figure) is their mean per server,
  * CPU time per request is over all their requests. Two processes of the same code can differ by 20 % for their
- * whole life (where V8 put their compiled code, the machine), so the bench measures more than one of each kind.
+ * whole life (what decides it was not found, decision 032), so the bench measures more than one of each kind.
  */
 export function combine(label: string, results: readonly LoadResult[]): LoadResult {
   const mean = (values: readonly number[]) =>
@@ -73,8 +73,8 @@ export function combine(label: string, results: readonly LoadResult[]): LoadResu
  * starting with the next server. On a shared machine whose load drifts, turns spread the drift over all servers
  * instead of favouring the one measured first.
  * The warm-up (`warmUpSeconds` per server, by default 2, in turns of 2 s) is not measured: a server's CPU time
- * per request keeps falling for some 20 s of load while V8 optimises the route's code and PostgreSQL's backends
- * fill their caches, so a short one measures how fast each server warms up, not what it costs once warm.
+ * per request can keep falling for 20–30 s of load on a route, so a short one measures how fast each server warms
+ * up (the product has more code to optimise than a bare server), not what it costs once warm.
  * Throughput is over all rounds (and per round); p50 the median round's, p99 the worst round's.
  */
 export async function measureInTurns(

@@ -120,7 +120,7 @@ export async function benchApiRatios(
         seconds,
         // Rounds of 1 s: twice as many ratios for the median as rounds of 2 s, in the same time.
         Math.max(3, Math.round(seconds)),
-        // Each server's cost per request settles after some 20 s of load on a route (measureInTurns).
+        // Unmeasured: a server's cost per request can keep falling for 20–30 s of load (measureInTurns).
         warmUpSeconds,
       );
       const ofKind = (kind: keyof typeof labels) =>
