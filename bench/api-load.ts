@@ -48,7 +48,7 @@ export function combine(label: string, results: readonly LoadResult[]): LoadResu
   const mean = (values: readonly number[]) =>
     Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   const requests = results.reduce((sum, result) => sum + result.requests, 0);
-  const withCpu = results.filter((result) => result.cpuUsPerRequest !== undefined);
+  const cpuUs = results.reduce((sum, result) => sum + (result.cpuUsPerRequest ?? NaN) * result.requests, 0);
   return {
     label,
     requestsPerSecond: mean(results.map((result) => result.requestsPerSecond)),
@@ -59,11 +59,8 @@ export function combine(label: string, results: readonly LoadResult[]): LoadResu
     roundsPerSecond: results[0]?.roundsPerSecond?.map((_, round) =>
       mean(results.map((result) => result.roundsPerSecond?.[round] ?? result.requestsPerSecond)),
     ),
-    ...(withCpu.length === results.length && {
-      cpuUsPerRequest: Math.round(
-        withCpu.reduce((sum, result) => sum + result.cpuUsPerRequest! * result.requests, 0) / requests,
-      ),
-    }),
+    // Only when every process's CPU time is known (NaN otherwise).
+    ...(!Number.isNaN(cpuUs) && { cpuUsPerRequest: Math.round(cpuUs / requests) }),
   };
 }
 

@@ -79,35 +79,25 @@ export async function benchApiRatios(
     // `sets` processes of each kind: one process of a build can run 20 % faster or slower than another for its
     // whole life, so each kind's figure is the mean of its processes (combine). One after the other: the first
     // runs the migrations the others then find done.
-    const kinds = {
-      logged: [] as RunningServer[],
-      silent: [] as RunningServer[],
-      bare: [] as RunningServer[],
-    };
-    for (let set = 0; set < sets; set += 1) {
-      const port = firstPort + set * 3;
-      const logged = await startProductServer(port, { ...env, LOG_LEVEL: 'info' }, logFile(set));
-      servers.push(logged);
-      kinds.logged.push(logged);
-      const silent = await startProductServer(port + 1, { ...env, LOG_LEVEL: 'silent' });
-      servers.push(silent);
-      kinds.silent.push(silent);
-      const bare = await startBareServer(port + 2, env);
-      servers.push(bare);
-      kinds.bare.push(bare);
-    }
     const labels = {
       logged: 'waypoint, logging on',
       silent: 'waypoint, logging off',
       bare: 'bare node:http',
     };
+    const started: { kind: keyof typeof labels; label: string; url: string; pid?: number }[] = [];
+    const start = (kind: keyof typeof labels, set: number, server: RunningServer) => {
+      servers.push(server);
+      started.push({ kind, label: `${labels[kind]} #${set + 1}`, url: server.url, pid: server.pid });
+    };
+    for (let set = 0; set < sets; set += 1) {
+      const port = firstPort + set * 3;
+      start('logged', set, await startProductServer(port, { ...env, LOG_LEVEL: 'info' }, logFile(set)));
+      start('silent', set, await startProductServer(port + 1, { ...env, LOG_LEVEL: 'silent' }));
+      start('bare', set, await startBareServer(port + 2, env));
+    }
+    // Measured kind by kind (the rounds rotate which server opens them).
     const measured = (['logged', 'silent', 'bare'] as const).flatMap((kind) =>
-      kinds[kind].map((server, set) => ({
-        kind,
-        label: `${labels[kind]} #${set + 1}`,
-        url: server.url,
-        pid: server.pid,
-      })),
+      started.filter((server) => server.kind === kind),
     );
 
     const rows: RatioRow[] = [];
