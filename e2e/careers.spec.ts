@@ -32,7 +32,10 @@ test('translates Army 11B into career paths, emergency management among them', a
   const emergency = card.getByRole('article').filter({
     has: page.getByRole('heading', { level: 4, name: 'Emergency Management Directors' }),
   });
-  await expect(emergency).toContainText('$62,000–$96,000');
+  // The BLS figure, not the spec's example range, and what the range is (design decision 22).
+  await expect(emergency).toContainText('$64,470–$119,690');
+  await expect(emergency).toContainText('middle 50% of earners, BLS OEWS May 2024, national');
+  await expect(emergency).toContainText('Related field');
   await expect(
     emergency.getByRole('list', { name: 'Next steps' }).getByRole('listitem').first(),
   ).toBeVisible();
@@ -54,6 +57,7 @@ for (const [code, branch, heading] of [
     const card = resultCard(page, heading);
     await expect(card).toContainText(branch);
     await expect(card.getByRole('article').first()).toContainText('Salary range');
+    await expect(card.getByRole('article').first()).toContainText('middle 50% of earners');
   });
 }
 

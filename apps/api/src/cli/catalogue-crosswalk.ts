@@ -2,7 +2,8 @@
 // code of the VA's list (apps/api/src/features/careers/catalogue/crosswalk-matches.json), from luMOC.csv and
 // XWALK.csv (by default ../shared/data/military-occupations/ beside the repository) through Waypoint's curated
 // table of federal series → SOC occupations (catalogue/series-occupations.json). Codes, official titles and
-// mappings are facts of the VA's files; their descriptions stay out of the repository. Run
+// mappings are facts of the VA's files; their descriptions stay out of the repository. The Space Force
+// specialties adopted from the Air Force (crosswalk.ts) take the Air Force code's rows. Run
 // `npm run catalogue:federal-series` afterwards so every code also ships its federal series.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,19 +12,20 @@ import { format, resolveConfig } from 'prettier';
 import {
   LUMOC_CATEGORY_TO_KIND,
   LUMOC_SERVICE_TO_BRANCH,
-  MAX_CAREER_PATHS,
   parseCsvRecords,
   type CatalogueBranch,
   type OccupationKind,
 } from '@waypoint/shared';
 import {
+  SPACE_FORCE_AIR_FORCE_CODES,
   catalogueCodeFor,
-  crosswalkBasis,
   crosswalkNextSteps,
+  crosswalkPaths,
   loadSeriesOccupations,
-  MATCH_TYPE_STRENGTH,
+  xwalkCodeFor,
   type CrosswalkEntry,
 } from '../features/careers/catalogue/crosswalk';
+import { loadCuratedMilitaryOccupations } from '../features/careers/catalogue/catalogue';
 
 const OUTPUT = new URL('../features/careers/catalogue/crosswalk-matches.json', import.meta.url);
 const DATA = new URL('../../../../../shared/data/military-occupations/', import.meta.url);
@@ -37,74 +39,68 @@ const seriesOccupations = loadSeriesOccupations();
 const lumoc = parseCsvRecords(readFileSync(lumocPath, 'utf8'));
 const xwalk = parseCsvRecords(readFileSync(xwalkPath, 'utf8'));
 
-interface Pattern {
-  branch: CatalogueBranch;
-  kind: OccupationKind;
-  pattern: RegExp;
-  series: string;
-  title: string;
-}
-const patterns: Pattern[] = [];
+// The crosswalk's series by code, keyed the VA's way (branch:kind:code); X is part of a code, not a wildcard.
+const xwalkSeries = new Map<string, Set<string>>();
 const seriesTitles = new Map<string, string>();
 for (const row of xwalk) {
   const branch = LUMOC_SERVICE_TO_BRANCH[row.service ?? ''];
   const kind = LUMOC_CATEGORY_TO_KIND[row.personnel_category ?? ''];
-  const code = (row.military_occupation_id ?? '').trim().toUpperCase();
   const series = (row.job_title_id ?? '').trim();
   const title = (row.title ?? '').trim();
-  if (!branch || !kind || !code || !/^\d{4}$/.test(series) || !title) continue;
+  if (!branch || !kind || !row.military_occupation_id?.trim() || !/^\d{4}$/.test(series) || !title) continue;
   // Two rows may name one series with different titles; the alphabetically first stands, as the API shows it.
   const known = seriesTitles.get(series);
   if (!known || title < known) seriesTitles.set(series, title);
-  patterns.push({ branch, kind, series, title, pattern: new RegExp(`^${code.replace(/X/g, '.')}$`) });
+  const key = `${branch}:${kind}:${xwalkCodeFor(branch, kind, row.military_occupation_id)}`;
+  xwalkSeries.set(key, (xwalkSeries.get(key) ?? new Set()).add(series));
 }
 
 // Every code of the list with the series the crosswalk opens to it.
-const codes = new Map<
-  string,
-  { branch: CatalogueBranch; kind: OccupationKind; code: string; title: string; series: Set<string> }
->();
+interface ListedCode {
+  branch: CatalogueBranch;
+  kind: OccupationKind;
+  code: string;
+  title: string;
+  series: Set<string>;
+  /** The code whose crosswalk rows it takes, when not its own (a Space Force code adopted from the Air Force). */
+  via?: string;
+}
+const codes = new Map<string, ListedCode>();
 for (const row of lumoc) {
   const branch = LUMOC_SERVICE_TO_BRANCH[row.service ?? ''];
   const kind = LUMOC_CATEGORY_TO_KIND[row.category ?? ''];
   const lumocCode = (row.code ?? '').trim().toUpperCase();
   const title = (row.title ?? '').trim();
   if (!branch || !kind || !lumocCode || !title) continue;
+  const key = `${branch}:${kind}:${lumocCode}`;
   const code = catalogueCodeFor(branch, kind, lumocCode);
-  const key = `${branch}:${kind}:${code}`;
   const entry = codes.get(key) ?? { branch, kind, code, title, series: new Set<string>() };
-  for (const candidate of patterns)
-    if (candidate.branch === branch && candidate.kind === kind && candidate.pattern.test(lumocCode))
-      entry.series.add(candidate.series);
+  for (const series of xwalkSeries.get(key) ?? []) entry.series.add(series);
   codes.set(key, entry);
 }
+// The Space Force is not in the 2016 list: its specialties adopted from the Air Force take that code's rows.
+for (const curated of loadCuratedMilitaryOccupations().filter((entry) => entry.branch === 'SPACE_FORCE')) {
+  const airForceCode = SPACE_FORCE_AIR_FORCE_CODES[curated.code];
+  const airForce = airForceCode && codes.get(`AIR_FORCE:${curated.kind}:${airForceCode}`);
+  if (!airForce) continue;
+  codes.set(`SPACE_FORCE:${curated.kind}:${curated.code}`, {
+    branch: 'SPACE_FORCE',
+    kind: curated.kind,
+    code: curated.code,
+    title: curated.title,
+    series: airForce.series,
+    via: `Air Force ${airForce.code}`,
+  });
+}
 
-// A series open to few codes says more about a code than one open to hundreds: it ranks first within its type.
+// How many of the list's codes each series is open to: a series open to few says more about a code.
 const reach = new Map<string, number>();
 for (const entry of codes.values())
-  for (const series of entry.series) reach.set(series, (reach.get(series) ?? 0) + 1);
+  if (entry.branch !== 'SPACE_FORCE')
+    for (const series of entry.series) reach.set(series, (reach.get(series) ?? 0) + 1);
 
 const entries: CrosswalkEntry[] = [...codes.values()]
-  .map(({ branch, kind, code, title, series }) => {
-    const candidates = [...series]
-      .flatMap((number) =>
-        (seriesOccupations.get(number) ?? []).map((mapping) => ({ mapping, reach: reach.get(number)! })),
-      )
-      .sort(
-        (a, b) =>
-          MATCH_TYPE_STRENGTH[b.mapping.matchType] - MATCH_TYPE_STRENGTH[a.mapping.matchType] ||
-          a.reach - b.reach ||
-          a.mapping.series.localeCompare(b.mapping.series) ||
-          a.mapping.soc.localeCompare(b.mapping.soc),
-      );
-    const matches = new Map<string, CrosswalkEntry['matches'][number]>();
-    for (const { mapping } of candidates)
-      if (!matches.has(mapping.soc))
-        matches.set(mapping.soc, {
-          soc: mapping.soc,
-          strength: MATCH_TYPE_STRENGTH[mapping.matchType],
-          basis: crosswalkBasis(mapping),
-        });
+  .map(({ branch, kind, code, title, series, via }) => {
     const bySpecificity = [...series]
       .sort((a, b) => reach.get(a)! - reach.get(b)! || a.localeCompare(b))
       .map((number) => ({ series: number, title: seriesTitles.get(number)! }));
@@ -113,7 +109,7 @@ const entries: CrosswalkEntry[] = [...codes.values()]
       kind,
       code,
       title,
-      matches: [...matches.values()].slice(0, MAX_CAREER_PATHS),
+      matches: crosswalkPaths(title, series, seriesOccupations, reach, via),
       nextSteps: crosswalkNextSteps(bySpecificity),
     };
   })

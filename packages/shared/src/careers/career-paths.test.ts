@@ -7,13 +7,13 @@ import {
   toCareerPath,
 } from './career-paths';
 import type { CivilianOccupation, MilitaryOccupation } from './catalogue-types';
-import { formatSalaryRange } from './salary';
+import { WAGE_RANGE_MEANING, formatSalaryRange, wageReleaseLabel } from './salary';
 
 const emergencyManagement: CivilianOccupation = {
   soc: '11-9161',
   title: 'Emergency Management Directors',
   summary: 'Plan for disasters.',
-  salaryRange: { low: 62000, high: 96000 },
+  salaryRange: { low: 64470, high: 119690 },
   demand: 'Medium',
   demandBasis: 'neither',
   nextSteps: ['Take FEMA courses'],
@@ -28,7 +28,7 @@ const paramedics: CivilianOccupation = {
 
 describe('formatSalaryRange', () => {
   it('formats whole dollars with an en dash', () => {
-    expect(formatSalaryRange(62000, 96000)).toBe('$62,000–$96,000');
+    expect(formatSalaryRange(64470, 119690)).toBe('$64,470–$119,690');
     expect(formatSalaryRange(31000, 158500)).toBe('$31,000–$158,500');
   });
 });
@@ -38,28 +38,23 @@ describe('career paths', () => {
     expect(toCareerPath(emergencyManagement)).toEqual({
       title: 'Emergency Management Directors',
       summary: 'Plan for disasters.',
-      salaryRange: '$62,000–$96,000',
+      salaryRange: '$64,470–$119,690',
       demand: 'Medium',
       demandSource:
         'No faster than average growth (BLS Employment Projections 2023–33) and no O*NET Bright Outlook flag',
       nextSteps: ['Take FEMA courses'],
       soc: '11-9161',
-      wageRelease: 'BLS OEWS, May 2024, national',
+      wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
       matchType: 'same duties',
       matchBasis: CURATED_MATCH_BASIS,
     });
   });
 
-  it('names the match type and, for the spec’s example wage, says it is one', () => {
-    const path = toCareerPath(emergencyManagement, {
-      soc: '11-9161',
-      strength: 0.5,
-      specExampleSalary: true,
-      basis: 'VA crosswalk',
-    });
+  it('names the match type and shows the BLS figure with what it is', () => {
+    const path = toCareerPath(emergencyManagement, { soc: '11-9161', strength: 0.5, basis: 'VA crosswalk' });
     expect(path).toMatchObject({
-      salaryRange: '$62,000–$96,000',
-      wageRelease: 'Product specification example, not a BLS figure',
+      salaryRange: '$64,470–$119,690',
+      wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
       matchType: 'some duties',
       matchBasis: 'VA crosswalk',
     });
@@ -105,9 +100,16 @@ describe('career paths', () => {
     const reference = buildOccupationReference(medic, bySoc);
     expect(reference.jobTitles).toEqual(['Paramedics', 'Emergency Management Directors']);
     expect(reference.careerPaths.map((path) => path.salaryRange)).toEqual([
-      '$62,000–$96,000',
-      '$62,000–$96,000',
+      '$64,470–$119,690',
+      '$64,470–$119,690',
     ]);
     expect(reference.demandSummary).toBe('High demand for 1 of 2 career paths');
+  });
+
+  it('labels an O*NET-SOC occupation’s wage with its parent SOC and what the range is', () => {
+    expect(wageReleaseLabel('bls-oews-may-2024:33-3021')).toBe(
+      'middle 50% of earners, BLS OEWS May 2024, national, figure for SOC 33-3021',
+    );
+    expect(WAGE_RANGE_MEANING).toBe('middle 50% of earners');
   });
 });

@@ -7,9 +7,9 @@ import {
   type OccupationMatch,
   type OccupationReference,
 } from './catalogue-types';
-import { SPEC_EXAMPLE_SALARY_RANGE, formatWageRange, wageReleaseLabel } from './salary';
+import { formatWageRange, wageReleaseLabel } from './salary';
 
-/** The basis of a curated match that names none: recorded in catalogue/sources.md ("Matches"). */
+/** The basis of a curated match that names none: rated as catalogue/sources.md says ("Match types"). */
 export const CURATED_MATCH_BASIS =
   "Waypoint's review of the code's duties against the occupation's SOC 2018 definition";
 
@@ -21,7 +21,7 @@ export function matchTypeFor(strength: number): MatchType {
   return 'related field';
 }
 
-/** A civilian occupation as a career path; with a match, its type, basis and any spec example wage. */
+/** A civilian occupation as a career path; with a match, its type and basis. */
 export function toCareerPath(
   occupation: CivilianOccupation,
   match: OccupationMatch = { soc: occupation.soc, strength: 1 },
@@ -29,14 +29,12 @@ export function toCareerPath(
   return {
     title: occupation.title,
     summary: occupation.summary,
-    salaryRange: match.specExampleSalary
-      ? SPEC_EXAMPLE_SALARY_RANGE
-      : formatWageRange(occupation.salaryRange.low, occupation.salaryRange.high),
+    salaryRange: formatWageRange(occupation.salaryRange.low, occupation.salaryRange.high),
     demand: occupation.demand,
     demandSource: DEMAND_BASIS_LABELS[occupation.demandBasis],
     nextSteps: [...occupation.nextSteps],
     soc: occupation.soc,
-    wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : occupation.source),
+    wageRelease: wageReleaseLabel(occupation.source),
     matchType: matchTypeFor(match.strength),
     matchBasis: match.basis ?? CURATED_MATCH_BASIS,
   };

@@ -73,12 +73,16 @@ const careerPathSchema = z
   .object({
     title: z.string(),
     summary: z.string(),
-    salaryRange: z.string().describe('e.g. "$62,000–$96,000"'),
+    salaryRange: z.string().describe('e.g. "$64,470–$119,690"'),
     demand: z.enum(DEMAND_LEVELS),
     demandSource: z.string().describe('Where the demand rating comes from, e.g. "O*NET Bright Outlook"'),
     nextSteps: z.array(z.string()).describe("The occupation's own next steps"),
     soc: z.string().describe('SOC 2018 code (or OEWS aggregate), e.g. "11-9161"'),
-    wageRelease: z.string().describe('Where salaryRange comes from, e.g. "BLS OEWS, May 2024, national"'),
+    wageRelease: z
+      .string()
+      .describe(
+        'What salaryRange is and where it comes from, e.g. "middle 50% of earners, BLS OEWS May 2024, national"',
+      ),
     matchType: z.enum(MATCH_TYPES).describe("How close the code's duties are, strongest first"),
     matchBasis: z.string().describe('Why the code leads to this occupation'),
   })

@@ -73,11 +73,6 @@ export const occupationMatchSchema = z.object({
   strength: z.number().gt(0).lte(1),
   /** Why the code leads to the occupation; without one, the curated duties review (CURATED_MATCH_BASIS). */
   basis: z.string().min(1).optional(),
-  /**
-   * The specification's own example range (emergency management, $62,000–$96,000) instead of the BLS figure:
-   * only on the spec's four built-in ARMY entries, and labelled as the specification's example wherever shown.
-   */
-  specExampleSalary: z.literal(true).optional(),
 });
 export type OccupationMatch = z.infer<typeof occupationMatchSchema>;
 
@@ -114,7 +109,7 @@ export interface Catalogue {
 export interface CareerPath {
   title: string;
   summary: string;
-  /** Formatted like "$62,000–$96,000" (en dash), "above $239,200" or "not published". */
+  /** Formatted like "$64,470–$119,690" (en dash), "above $239,200" or "not published". */
   salaryRange: string;
   demand: Demand;
   /** Where the demand rating comes from, e.g. "O*NET Bright Outlook". */
@@ -122,7 +117,7 @@ export interface CareerPath {
   nextSteps: string[];
   /** The occupation's SOC 2018 code (or OEWS aggregate), e.g. "11-9161". */
   soc: string;
-  /** Where salaryRange comes from, e.g. "BLS OEWS, May 2024, national". */
+  /** What salaryRange is and where it comes from: "middle 50% of earners, BLS OEWS May 2024, national". */
   wageRelease: string;
   matchType: MatchType;
   /** Why the military code leads to this occupation. */

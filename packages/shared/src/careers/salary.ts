@@ -6,7 +6,7 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** "$62,000–$96,000": whole dollars, joined by an en dash as the spec writes it. */
+/** "$64,470–$119,690": whole dollars, joined by an en dash as the spec writes ranges. */
 export function formatSalaryRange(low: number, high: number): string {
   return `${dollars.format(low)}\u2013${dollars.format(high)}`;
 }
@@ -15,7 +15,7 @@ export function formatSalaryRange(low: number, high: number): string {
 export const BLS_TOP_CODED_ANNUAL_WAGE = 239_200;
 
 /**
- * A 25th–75th percentile range as BLS publishes it: "$62,000–$96,000"; a top-coded percentile reads
+ * A 25th–75th percentile range as BLS publishes it: "$64,470–$119,690"; a top-coded percentile reads
  * "above $239,200" (and both top-coded, just that); a percentile BLS does not publish makes it "not published".
  */
 export function formatWageRange(low: WageFigure, high: WageFigure): string {
@@ -26,13 +26,15 @@ export function formatWageRange(low: WageFigure, high: WageFigure): string {
   return formatSalaryRange(low, high);
 }
 
-/** The specification's example range for emergency management, kept only on its four built-in ARMY entries. */
-export const SPEC_EXAMPLE_SALARY_RANGE = '$62,000\u2013$96,000';
+/** What a shipped salary range is: the 25th to 75th percentile of annual wages, so half of earners fall inside it. */
+export const WAGE_RANGE_MEANING = 'middle 50% of earners';
 
-/** What each salary source id (catalogue/sources.md) is called beside a figure a user sees. */
+/**
+ * What each salary source id (catalogue/sources.md) is called beside a figure a user sees: what the range is and
+ * the release it comes from.
+ */
 export const WAGE_RELEASE_LABELS: Record<string, string> = {
-  'bls-oews-may-2024': 'BLS OEWS, May 2024, national',
-  'waypoint-spec-example': 'Product specification example, not a BLS figure',
+  'bls-oews-may-2024': `${WAGE_RANGE_MEANING}, BLS OEWS May 2024, national`,
 };
 
 /**

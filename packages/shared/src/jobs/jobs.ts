@@ -62,7 +62,7 @@ export const jobSchema = z
     title: z.string(),
     company: z.string(),
     location: z.string(),
-    salaryRange: z.string().nullable().describe('As shown, e.g. "$62,000–$96,000 a year"'),
+    salaryRange: z.string().nullable().describe('As shown, e.g. "$64,470–$119,690 a year"'),
     salaryMin: z.number().int().nullable(),
     salaryMax: z.number().int().nullable(),
     tags: z.array(z.string()),

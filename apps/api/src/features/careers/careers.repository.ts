@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { CatalogueKey, OccupationKind } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
 import {
@@ -46,12 +46,16 @@ export function createCareersRepository(db: AppDatabase) {
           nextSteps: civilianOccupations.nextSteps,
           strength: occupationMatches.strength,
           basis: occupationMatches.basis,
-          specExampleSalary: occupationMatches.specExampleSalary,
         })
         .from(occupationMatches)
         .innerJoin(civilianOccupations, eq(civilianOccupations.soc, occupationMatches.soc))
         .where(eq(occupationMatches.militaryOccupationId, militaryOccupationId))
-        .orderBy(desc(occupationMatches.strength), asc(civilianOccupations.soc));
+        .orderBy(
+          desc(occupationMatches.strength),
+          // At the same strength, Waypoint's own review of the code (no basis) before the crosswalk's paths.
+          sql`${occupationMatches.basis} is not null`,
+          asc(civilianOccupations.soc),
+        );
     },
 
     /**
@@ -91,12 +95,14 @@ export function createCareersRepository(db: AppDatabase) {
       return rows.map((row) => row.step);
     },
 
-    /** Series whose XWALK pattern fits one of the codes; X in a pattern stands for any one character. */
+    /**
+     * Series the crosswalk opens to one of the codes. The VA writes X as part of a code (Air Force 1N0X1, Army
+     * 68X), never as a wildcard: matching it as one gave every 68-series code the series of 68X.
+     */
     findFederalSeries(
       occupation: { branch: CatalogueKey['branch']; kind: OccupationKind },
       codes: readonly string[],
     ) {
-      const fits = codes.map((code) => sql`${code} like replace(${federalJobSeries.codePattern}, 'X', '_')`);
       return db
         .selectDistinct({ series: federalJobSeries.series, title: federalJobSeries.title })
         .from(federalJobSeries)
@@ -104,7 +110,7 @@ export function createCareersRepository(db: AppDatabase) {
           and(
             eq(federalJobSeries.branch, occupation.branch),
             eq(federalJobSeries.kind, occupation.kind),
-            or(...fits),
+            inArray(federalJobSeries.codePattern, [...codes]),
           ),
         )
         .orderBy(asc(federalJobSeries.series), asc(federalJobSeries.title));

@@ -89,7 +89,10 @@ export const occupationMatches = pgTable(
     source: text('source').$type<CatalogueSource>().notNull(),
     /** Why the code leads to the occupation (catalogue/sources.md); null for the curated duties review. */
     basis: text('basis'),
-    /** Shows the specification's example wage instead of the BLS one (the spec's four built-in entries only). */
+    /**
+     * Unused: every career path shows its BLS figure (design decision 22). Nothing reads or writes it; a later
+     * migration can drop it.
+     */
     specExampleSalary: boolean('spec_example_salary').notNull().default(false),
   },
   (table) => [
@@ -111,7 +114,10 @@ export const occupationNextSteps = pgTable(
   (table) => [primaryKey({ columns: [table.militaryOccupationId, table.position] })],
 );
 
-/** OPM federal job series open to a military code (XWALK); `codePattern` uses X as a one-character wildcard. */
+/**
+ * OPM federal job series open to a military code (XWALK); `codePattern` is the code as the VA writes it, X being
+ * part of the code (1N0X1), not a wildcard.
+ */
 export const federalJobSeries = pgTable(
   'federal_job_series',
   {

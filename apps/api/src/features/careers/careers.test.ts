@@ -33,7 +33,7 @@ describe('GET /api/mos/{code}', () => {
         title: 'Intelligence Analysts',
         soc: '33-3021.06',
         salaryRange: '$68,390–$120,080',
-        wageRelease: 'BLS OEWS, May 2024, national, figure for SOC 33-3021',
+        wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national, figure for SOC 33-3021',
         matchType: 'same duties',
         demand: 'High',
         demandSource: 'O*NET Bright Outlook',
@@ -53,14 +53,16 @@ describe('GET /api/mos/{code}', () => {
     }
   });
 
-  it('translates Army 11B into Infantry career paths, emergency management at the spec’s range', async () => {
+  it('translates Army 11B into Infantry career paths, emergency management at its BLS range', async () => {
     const body = await translation('/api/mos/11B');
 
     expect(body).toMatchObject({ code: '11B', branch: 'ARMY', title: 'Infantry', kind: 'enlisted' });
     expect(body.careerPaths).toContainEqual(
       expect.objectContaining({
         title: 'Emergency Management Directors',
-        salaryRange: '$62,000–$96,000',
+        salaryRange: '$64,470–$119,690',
+        wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
+        matchType: 'related field',
         demand: expect.stringMatching(/^(High|Medium)$/),
         nextSteps: expect.arrayContaining([expect.stringContaining('FEMA Emergency Management Institute')]),
       }),
@@ -121,10 +123,12 @@ describe('GET /api/mos/{code}', () => {
     const senior = await translation('/api/mos/11B?yearsOfService=8');
     expect(junior.jobTitles[0]).toBe("Police and Sheriff's Patrol Officers");
     expect(senior.jobTitles.slice(0, 3)).toEqual([
-      "Police and Sheriff's Patrol Officers",
-      'Emergency Management Directors',
       'First-Line Supervisors of Security Workers',
+      "Police and Sheriff's Patrol Officers",
+      'Correctional Officers and Jailers',
     ]);
+    // Emergency management is a leadership path too, but a related field: it stays below every "some duties".
+    expect(senior.careerPaths.find((path) => path.soc === '11-9161')?.matchType).toBe('related field');
     const rank = ['same duties', 'most duties', 'some duties', 'related field'];
     const ranks = senior.careerPaths.map((path) => rank.indexOf(path.matchType));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -169,20 +173,20 @@ describe('GET /api/mos/{code}', () => {
       expect(path.soc).toMatch(/^\d{2}-\d{4}$/);
       expect(path.matchBasis.length).toBeGreaterThan(0);
     }
+    // Real figures everywhere (design decision 22): emergency management shows BLS's range, not the spec's example.
     expect(body.careerPaths.find((path) => path.soc === '11-9161')).toMatchObject({
-      salaryRange: '$62,000–$96,000',
-      wageRelease: 'Product specification example, not a BLS figure',
+      salaryRange: '$64,470–$119,690',
+      wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
     });
     expect(body.careerPaths.find((path) => path.soc === '33-3051')).toMatchObject({
       salaryRange: '$58,980–$97,190',
-      wageRelease: 'BLS OEWS, May 2024, national',
-      matchType: 'same duties',
+      wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
+      matchType: 'some duties',
     });
-    // Elsewhere emergency management shows the BLS figure.
     const hm = await translation('/api/mos/HM?branch=NAVY');
     expect(hm.careerPaths.find((path) => path.soc === '11-9161')).toMatchObject({
       salaryRange: '$64,470–$119,690',
-      wageRelease: 'BLS OEWS, May 2024, national',
+      wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
     });
   });
 });

@@ -133,13 +133,12 @@ export function createCatalogueStoreRepository(tx: AppDatabase) {
         strength: row.strength,
         source: row.source,
         basis: row.basis ?? null,
-        spec_example_salary: row.specExampleSalary ?? false,
       }));
       await tx.execute(sql`
-        insert into occupation_matches (military_occupation_id, soc, strength, source, basis, spec_example_salary)
-        select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text, basis text, spec_example_salary boolean')}
+        insert into occupation_matches (military_occupation_id, soc, strength, source, basis)
+        select * from ${recordset(records, 'military_occupation_id int, soc text, strength float8, source text, basis text')}
         on conflict (military_occupation_id, soc) do update
-          set strength = excluded.strength, basis = excluded.basis, spec_example_salary = excluded.spec_example_salary
+          set strength = excluded.strength, basis = excluded.basis
           ${keepImported ? sql`where occupation_matches.source = 'catalogue'` : sql``}`);
     },
 

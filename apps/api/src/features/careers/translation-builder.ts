@@ -3,7 +3,6 @@ import {
   DEMAND_BASIS_LABELS,
   MATCH_TYPES,
   MAX_CAREER_PATHS,
-  SPEC_EXAMPLE_SALARY_RANGE,
   formatWageRange,
   matchTypeFor,
   summarizeDemand,
@@ -31,7 +30,6 @@ export interface MatchedOccupation {
   nextSteps: string[];
   strength: number;
   basis: string | null;
-  specExampleSalary: boolean;
 }
 
 export interface FederalSeries {
@@ -98,17 +96,15 @@ export function buildCareerPaths(
   return paths.slice(0, MAX_CAREER_PATHS).map(({ match, matchType }) => ({
     title: match.title,
     summary: match.summary,
-    salaryRange: match.specExampleSalary
-      ? SPEC_EXAMPLE_SALARY_RANGE
-      : formatWageRange(
-          match.salaryLow ?? match.salaryLowMarker!,
-          match.salaryHigh ?? match.salaryHighMarker!,
-        ),
+    salaryRange: formatWageRange(
+      match.salaryLow ?? match.salaryLowMarker!,
+      match.salaryHigh ?? match.salaryHighMarker!,
+    ),
     demand: match.demand,
     demandSource: DEMAND_BASIS_LABELS[match.demandBasis],
     nextSteps: [...match.nextSteps],
     soc: match.soc,
-    wageRelease: wageReleaseLabel(match.specExampleSalary ? 'waypoint-spec-example' : match.salarySource),
+    wageRelease: wageReleaseLabel(match.salarySource),
     matchType,
     matchBasis: match.basis ?? CURATED_MATCH_BASIS,
   }));

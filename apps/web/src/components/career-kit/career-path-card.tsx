@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CareerPath } from '@waypoint/shared/careers/catalogue-types';
+import { WAGE_RANGE_MEANING } from '@waypoint/shared/careers/salary';
 
 interface CareerPathCardProps {
   path: CareerPath;
@@ -20,11 +21,17 @@ const termSx = { fontWeight: 700 } as const;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Every wage names the release it comes from, e.g. "(BLS OEWS, May 2024, national)". */
+/**
+ * Every wage says what the range is and the release it comes from, e.g. "(middle 50% of earners, BLS OEWS May
+ * 2024, national)": a range alone reads as what the job pays from entry to top, which it is not.
+ */
 function WageRelease({ path }: { path: CareerPath }) {
+  const label = path.wageRelease.startsWith(WAGE_RANGE_MEANING)
+    ? path.wageRelease
+    : `${WAGE_RANGE_MEANING}, ${path.wageRelease}`;
   return (
     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-      ({path.wageRelease})
+      ({label})
     </Box>
   );
 }

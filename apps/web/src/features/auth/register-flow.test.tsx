@@ -62,7 +62,9 @@ describe('registration flow', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Emergency Management Directors');
     expect(cards[0]).toHaveTextContent('Plan for disasters and emergencies.');
-    expect(cards[0]).toHaveTextContent('Salary range: $62,000–$96,000');
+    expect(cards[0]).toHaveTextContent(
+      'Salary range: $64,470–$119,690 (middle 50% of earners, BLS OEWS May 2024, national)',
+    );
     expect(within(cards[0]!).getByRole('list', { name: 'Next steps' })).toHaveTextContent('Complete FEMA');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
 

@@ -11,7 +11,7 @@ const path = (title: string, nextSteps: string[] = [], summary = 'A civilian car
     'No faster than average growth (BLS Employment Projections 2023–33) and no O*NET Bright Outlook flag',
   nextSteps,
   soc: '00-0000',
-  wageRelease: 'BLS OEWS, May 2024, national',
+  wageRelease: 'middle 50% of earners, BLS OEWS May 2024, national',
   matchType: 'some duties',
   matchBasis: 'test',
 });

@@ -126,7 +126,9 @@ describe('career translation page', { timeout: 15_000 }, () => {
       'Emergency Management Directors',
     );
     expect(path).toHaveTextContent('Plan for disasters and emergencies.');
-    expect(path).toHaveTextContent('Salary range$62,000–$96,000');
+    expect(path).toHaveTextContent(
+      'Salary range$64,470–$119,690 (middle 50% of earners, BLS OEWS May 2024, national)',
+    );
     expect(path).toHaveTextContent('DemandMedium');
     const steps = within(path).getByRole('list', { name: 'Next steps' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);

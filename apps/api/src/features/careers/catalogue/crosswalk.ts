@@ -17,7 +17,15 @@ import {
  */
 export const MATCH_TYPE_STRENGTH = { 'some duties': 0.5, 'related field': 0.3 } as const;
 
-const socCode = z.string().regex(/^\d{2}-\d{4}$/);
+/**
+ * OPM's catch-all series, which the VA's crosswalk opens to most officer codes of every service (0340 Program
+ * Management, 0343 Management and Program Analysis). They say little about a code's own work: their paths are
+ * rated "related field" at most, rank after every other path of that type, and do not count towards coverage.
+ */
+export const CATCH_ALL_SERIES: ReadonlySet<string> = new Set(['0340', '0343']);
+
+/** A SOC 2018 code (13-1081), or an O*NET-SOC occupation of one (33-3021.06) that the catalogue lists itself. */
+const socCode = z.string().regex(/^\d{2}-\d{4}(\.\d{2})?$/);
 
 /** One row of Waypoint's curated table: an OPM federal series and a SOC occupation that does its work. */
 export const seriesOccupationSchema = z.object({
@@ -28,6 +36,24 @@ export const seriesOccupationSchema = z.object({
   matchType: z.enum(['some duties', 'related field']),
   /** The O*NET-SOC occupation within the SOC code that does the series' work, where the SOC title hides it. */
   onet: z.object({ code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/), title: z.string().min(1) }).optional(),
+  /**
+   * The row applies only to codes whose official title matches this pattern (case-insensitive): where SOC splits
+   * the series' work by specialty (0602 Medical Officer: physicians and surgeons of every specialty, 0610 Nurse:
+   * nurse anesthetists, midwives and practitioners), or where the occupation fits only some of the codes the VA
+   * opens the series to (a series requiring a medical degree opened to medics).
+   */
+  codeTitle: z
+    .string()
+    .min(1)
+    .refine((pattern) => {
+      try {
+        new RegExp(pattern, 'i');
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'codeTitle must be a valid regular expression')
+    .optional(),
 });
 export type SeriesOccupation = z.infer<typeof seriesOccupationSchema>;
 
@@ -59,10 +85,117 @@ export function loadSeriesOccupations(): Map<string, SeriesOccupation[]> {
 export const loadCrosswalkEntries = (): CrosswalkEntry[] =>
   z.array(crosswalkEntrySchema).parse(readJson('./crosswalk-matches.json'));
 
-/** "VA crosswalk: federal series 2210 Information Technology Management → SOC 15-1244 Network and …". */
-export const crosswalkBasis = (row: SeriesOccupation): string =>
-  `VA crosswalk: federal series ${row.series} ${row.seriesTitle.replace(/ Series$/, '')} → SOC ${row.soc} ${row.socTitle}` +
+/**
+ * "VA crosswalk: federal series 2210 Information Technology Management → SOC 15-1244 Network and …"; an
+ * O*NET-SOC occupation reads "→ O*NET-SOC 33-3021.06 Intelligence Analysts". `via` names the code whose
+ * crosswalk rows a code takes (a Space Force code adopted from the Air Force).
+ */
+export const crosswalkBasis = (row: SeriesOccupation, via?: string): string =>
+  `VA crosswalk${via ? ` (${via})` : ''}: federal series ${row.series} ${row.seriesTitle.replace(/ Series$/, '')} → ` +
+  `${row.soc.includes('.') ? 'O*NET-SOC' : 'SOC'} ${row.soc} ${row.socTitle}` +
   (row.onet ? ` (O*NET-SOC ${row.onet.code} ${row.onet.title})` : '');
+
+/** Whether a path's basis names a catch-all series (CATCH_ALL_SERIES). */
+export const isCatchAllBasis = (basis: string | undefined): boolean =>
+  [...CATCH_ALL_SERIES].some((series) => basis?.includes(`federal series ${series} `) ?? false);
+
+/** The table's rows that apply to a code of this official title (see `codeTitle`). */
+export const rowsForCode = (rows: readonly SeriesOccupation[], codeTitle: string): SeriesOccupation[] =>
+  rows.filter((row) => !row.codeTitle || new RegExp(row.codeTitle, 'i').test(codeTitle));
+
+/**
+ * A code's career paths from the federal series the crosswalk opens to it, strongest first (at most
+ * MAX_CAREER_PATHS). Within a match type, an occupation more of the code's series lead to ranks first, then one
+ * reached through a series open to fewer codes (a series open to hundreds of codes says less about any one of
+ * them); catch-all series rank last. Each path names the most specific series that leads to it.
+ */
+export function crosswalkPaths(
+  codeTitle: string,
+  series: Iterable<string>,
+  table: ReadonlyMap<string, readonly SeriesOccupation[]>,
+  reach: ReadonlyMap<string, number>,
+  via?: string,
+): CrosswalkEntry['matches'] {
+  interface Candidate {
+    row: SeriesOccupation;
+    strength: number;
+    catchAll: boolean;
+    reach: number;
+  }
+  const bySoc = new Map<string, Candidate[]>();
+  for (const number of new Set(series)) {
+    const catchAll = CATCH_ALL_SERIES.has(number);
+    for (const row of rowsForCode(table.get(number) ?? [], codeTitle)) {
+      const strength = catchAll ? MATCH_TYPE_STRENGTH['related field'] : MATCH_TYPE_STRENGTH[row.matchType];
+      const candidate = { row, strength, catchAll, reach: reach.get(number) ?? 0 };
+      bySoc.set(row.soc, [...(bySoc.get(row.soc) ?? []), candidate]);
+    }
+  }
+  const ranked = [...bySoc.values()].map((candidates) => {
+    const strength = Math.max(...candidates.map((candidate) => candidate.strength));
+    const [best] = candidates
+      .filter((candidate) => candidate.strength === strength)
+      .sort(
+        (a, b) =>
+          Number(a.catchAll) - Number(b.catchAll) ||
+          a.reach - b.reach ||
+          a.row.series.localeCompare(b.row.series),
+      );
+    return { best: best!, strength, support: new Set(candidates.map((c) => c.row.series)).size };
+  });
+  return ranked
+    .sort(
+      (a, b) =>
+        b.strength - a.strength ||
+        Number(a.best.catchAll) - Number(b.best.catchAll) ||
+        b.support - a.support ||
+        a.best.reach - b.best.reach ||
+        a.best.row.series.localeCompare(b.best.row.series) ||
+        a.best.row.soc.localeCompare(b.best.row.soc),
+    )
+    .slice(0, MAX_CAREER_PATHS)
+    .map(({ best, strength }) => ({
+      soc: best.row.soc,
+      strength,
+      basis: crosswalkBasis(best.row, via),
+    }));
+}
+
+/**
+ * A military code as the VA's crosswalk (XWALK.csv) writes it, in the form the VA's list (luMOC.csv) uses: X is
+ * part of a code (Air Force 1N0X1, Army 68X), never a wildcard. One Air Force officer row drops the list's
+ * second placeholder (31PX for 31PXX).
+ */
+export function xwalkCodeFor(branch: CatalogueBranch, kind: OccupationKind, code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (branch === 'AIR_FORCE' && kind === 'officer' && /^\d{2}[A-Z]X$/.test(upper)) return `${upper}X`;
+  return upper;
+}
+
+/**
+ * Space Force specialties the service adopted from the Air Force at its founding (sources.md), by the Air Force
+ * code of the VA's list whose crosswalk rows they take. 5C0X1 was the Air Force's 1C6X1.
+ */
+export const SPACE_FORCE_AIR_FORCE_CODES: Readonly<Record<string, string>> = {
+  '5C0X1': '1C6X1',
+  '1C6X1': '1C6X1',
+  '1N0X1': '1N0X1',
+  '1N1X1': '1N1X1',
+  '1N2X1': '1N2X1',
+  '1N4X1': '1N4X1',
+  '3D0X2': '3D0X2',
+  '3D0X3': '3D0X3',
+  '3D1X1': '3D1X1',
+  '3D1X2': '3D1X2',
+  '3D1X3': '3D1X3',
+  '13S': '13SXX',
+  '14N': '14NXX',
+  '17C': '17CXX',
+  '17D': '17DXX',
+  '62E': '62EXX',
+  '63A': '63AXX',
+  '63G': '63GXX',
+};
 
 /** The inverse of lumocCodeFor: the form people write (Navy designator 1110 for luMOC 111, Air Force 11F for 11FXX). */
 export function catalogueCodeFor(branch: CatalogueBranch, kind: OccupationKind, lumocCode: string): string {

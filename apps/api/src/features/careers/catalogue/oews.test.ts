@@ -60,10 +60,10 @@ describe.skipIf(!hasOews)(`shipped wages and SOC codes against BLS ${OEWS_RELEAS
 
 describe('BLS markers as shown', () => {
   it('never turns # or * into a number', () => {
-    expect(formatWageRange(62000, 96000)).toBe('$62,000–$96,000');
+    expect(formatWageRange(64470, 119690)).toBe('$64,470–$119,690');
     expect(formatWageRange(180_000, '#')).toBe('$180,000 to above $239,200');
     expect(formatWageRange('#', '#')).toBe('above $239,200');
-    expect(formatWageRange('*', 96000)).toBe('not published');
-    expect(formatWageRange(62000, '*')).toBe('not published');
+    expect(formatWageRange('*', 119690)).toBe('not published');
+    expect(formatWageRange(64470, '*')).toBe('not published');
   });
 });
