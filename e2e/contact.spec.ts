@@ -58,12 +58,10 @@ test.describe('contact form', () => {
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     const mail = await waitForMail((candidate) => candidate.text.includes(token));
-    // Delivered to the address the page shows.
+    // Delivered to SUPPORT_EMAIL (by default CONTACT_EMAIL, else the placeholder). The suite configures no
+    // CONTACT_EMAIL, so the page shows no address, only the form: the placeholder is never shown as real.
     expect(mail.envelopeTo).toEqual([SUPPORT_EMAIL_ADDRESS]);
-    await expect(page.getByRole('link', { name: SUPPORT_EMAIL_ADDRESS }).first()).toHaveAttribute(
-      'href',
-      `mailto:${SUPPORT_EMAIL_ADDRESS}`,
-    );
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL_ADDRESS })).toHaveCount(0);
     expect(mail.headers['reply-to']).toBe('jordan.lee@example.com');
     expect(mail.subject).toBe('Contact form: Jordan Lee');
     expect(mail.text).toContain('Branch of service: Navy');

@@ -1,7 +1,7 @@
 // `npm start`: build the web app when its sources changed since the last build, then serve web + API
 // from this very process, so SIGTERM/SIGINT reach the server's own graceful-shutdown handlers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +26,25 @@ function newestChange(path) {
   );
 }
 
+// The pages carry the public contact details of their build (apps/web/vite.config.ts, docs/operations.md).
+const CONTACT_VARIABLES = { phone: 'CONTACT_PHONE', email: 'CONTACT_EMAIL', address: 'CONTACT_ADDRESS' };
+
+function contactChanged() {
+  let built = {};
+  try {
+    built = JSON.parse(readFileSync(join(root, 'apps/web/dist/public-contact.json'), 'utf8'));
+  } catch {
+    // A build from before the contacts were configurable: it shows none.
+  }
+  return Object.entries(CONTACT_VARIABLES).some(
+    ([key, name]) => (process.env[name]?.trim() || null) !== (built[key] ?? null),
+  );
+}
+
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
-  return webInputs.some((path) => newestChange(path) > builtAt);
+  return contactChanged() || webInputs.some((path) => newestChange(path) > builtAt);
 }
 
 if (webBuildIsStale()) {

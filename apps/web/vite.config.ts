@@ -1,5 +1,32 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path, with its extension, so Vite bundles it into the config: Node cannot import the shared TypeScript.
+import { publicContactFrom } from '../../packages/shared/src/contact/public-contact.ts';
+
+/**
+ * The public contact details (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS; docs/operations.md) go into the pages
+ * at build time, as `import.meta.env.CONTACT_*` (`envPrefix` below): the landing page is prerendered (decision
+ * 031), so they must be in its HTML. An unusable value fails the build. What the build used is written to
+ * `public-contact.json`, which the server compares with its own configuration at start, and `npm start` with the
+ * environment to decide whether to build again.
+ */
+function publicContact(): Plugin {
+  const { contact, problems } = publicContactFrom(process.env);
+  return {
+    name: 'waypoint:public-contact',
+    apply: 'build',
+    buildStart() {
+      if (problems.length > 0) this.error(problems.join('\n'));
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'public-contact.json',
+        source: `${JSON.stringify(contact, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 /**
  * Adds <link rel="modulepreload"> for the landing page's chunk and its imports to index.html. Without it the
@@ -41,7 +68,9 @@ function preloadLandingPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingPage()],
+  plugins: [react(), preloadLandingPage(), publicContact()],
+  // Only these reach the browser bundle: the API base, and the public contact details (public by definition).
+  envPrefix: ['VITE_', 'CONTACT_'],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -6,6 +6,7 @@ import {
   type BenefitFacts,
 } from './benefit-eligibility';
 import { benefitRule } from './benefit-rules';
+import { BENEFIT_DISCHARGE } from './benefits-messages';
 import { benefitsSummary, checklistProgress, statusFromEligibility } from './benefits-view';
 
 const TODAY = '2026-11-23';
@@ -46,8 +47,25 @@ describe('eligibility for a veteran separating in 120 days', () => {
     expect(vgli.requirementsNeeded).toEqual(['Confirm: You had SGLI coverage when you separated']);
   });
 
-  it('says TAP was missed', () => {
-    expect(evaluate('TRANSITION_ASSISTANCE_PROGRAM')).toMatchObject({ eligibilityStatus: 'WINDOW_CLOSED' });
+  it('keeps TAP open until separation: it is required, so it is never "missed" while serving', () => {
+    expect(evaluate('TRANSITION_ASSISTANCE_PROGRAM')).toMatchObject({
+      eligibilityStatus: 'ELIGIBLE',
+      window: { state: 'open', closes: '2027-03-23', milestone: { date: '2026-03-23' } },
+    });
+  });
+
+  it('has the GI Bill transfer open only while serving, with its conditions to confirm', () => {
+    const transfer = evaluate('POST_911_GI_BILL_TRANSFER');
+    expect(transfer).toMatchObject({
+      eligibilityStatus: 'PENDING_VERIFICATION',
+      window: { state: 'open', closes: '2027-03-23', daysLeft: 120 },
+    });
+    expect(transfer.requirementsNeeded).toContain(
+      'Confirm: You agree to serve 4 more years from that day (extending or re-enlisting if needed)',
+    );
+    expect(evaluate('POST_911_GI_BILL_TRANSFER', { separationDate: '2026-11-22' }).eligibilityStatus).toBe(
+      'NOT_ELIGIBLE',
+    );
   });
 });
 
@@ -65,13 +83,36 @@ describe('conditions', () => {
   });
 
   it.each([
-    ['2026-07-31', 'NOT_ELIGIBLE'],
-    ['2026-08-01', 'ELIGIBLE'],
-  ])('counts 90 days of service inclusively (start 2026-05-04, separation %s)', (separationDate, status) => {
-    expect(
-      evaluate('VA_HOME_LOAN_COE', { serviceStartDate: '2026-05-04', separationDate }).eligibilityStatus,
-    ).toBe(status);
+    ['2022-03-01', 'PENDING_VERIFICATION'],
+    ['2022-03-02', 'ELIGIBLE'],
+  ])(
+    'home loan: counts 24 continuous months after separation (start 2020-03-03, separation %s)',
+    (end, status) => {
+      const homeLoan = evaluate('VA_HOME_LOAN_COE', { serviceStartDate: '2020-03-03', separationDate: end });
+      expect(homeLoan.eligibilityStatus).toBe(status);
+    },
+  );
+
+  it('home loan: a veteran separated 4 months after entering is to confirm, not eligible', () => {
+    const homeLoan = evaluate('VA_HOME_LOAN_COE', {
+      serviceStartDate: '2026-05-04',
+      separationDate: '2026-09-03',
+    });
+    expect(homeLoan).toMatchObject({ eligible: false, eligibilityStatus: 'PENDING_VERIFICATION' });
+    expect(homeLoan.requirementsNeeded[0]).toMatch(
+      /^Confirm: You served the full period you were called or ordered to active duty \(at least 90 days\)/,
+    );
   });
+
+  it.each([
+    ['2026-08-26', 'ELIGIBLE'],
+    ['2026-08-27', 'NOT_ELIGIBLE'],
+  ])(
+    'home loan: 90 continuous days while serving, counted to today (start %s)',
+    (serviceStartDate, status) => {
+      expect(evaluate('VA_HOME_LOAN_COE', { serviceStartDate }).eligibilityStatus).toBe(status);
+    },
+  );
 
   it('asks for the separation date instead of guessing when the profile has none', () => {
     for (const benefit of evaluateBenefits(facts({ separationDate: null }), TODAY)) {
@@ -99,6 +140,87 @@ describe('conditions', () => {
   });
 });
 
+describe("discharges, as VA's character of discharge guidance reads them", () => {
+  // Separated 30 days before TODAY: every window after separation is open.
+  const separated = (dischargeStatus: BenefitFacts['dischargeStatus']) =>
+    evaluateBenefits(facts({ dischargeStatus, separationDate: '2026-10-24' }), TODAY);
+  const vaDecides = (type: string) =>
+    benefitRule(type as Parameters<typeof benefitRule>[0]).conditions.some(
+      (condition) => condition.kind === 'discharge' && condition.standard === 'otherThanDishonorable',
+    );
+
+  it.each(['OTHER_THAN_HONORABLE', 'BAD_CONDUCT', 'ENTRY_LEVEL_SEPARATION'] as const)(
+    'a %s discharge is "to confirm with VA" on every VA benefit, never "not eligible"',
+    (discharge) => {
+      const decided = separated(discharge).filter((benefit) => vaDecides(benefit.type));
+      expect(decided.map((benefit) => benefit.type).sort()).toEqual([
+        'DISABILITY_COMPENSATION',
+        'EDUCATION_CAREER_COUNSELING',
+        'VA_DENTAL_ONE_TIME',
+        'VA_HEALTH_CARE_COMBAT',
+        'VA_HOME_LOAN_COE',
+        'VETERAN_READINESS_EMPLOYMENT',
+      ]);
+      for (const benefit of decided) {
+        expect(benefit.eligibilityStatus, benefit.type).toBe('CONFIRM_WITH_VA');
+        expect(benefit.reasons, benefit.type).toContainEqual({
+          label: 'Discharge under other than dishonorable conditions',
+          outcome: 'confirm-with-va',
+        });
+        expect(benefit.requirementsNeeded[0], benefit.type).toBe(BENEFIT_DISCHARGE.requirement);
+      }
+    },
+  );
+
+  it('gives mental health care for the first year whatever the discharge', () => {
+    for (const discharge of ['OTHER_THAN_HONORABLE', 'BAD_CONDUCT', 'DISHONORABLE'] as const) {
+      const care = separated(discharge).find((benefit) => benefit.type === 'VA_MENTAL_HEALTH_NEW_VETERANS')!;
+      expect(care.eligibilityStatus, discharge).toBe('ELIGIBLE');
+    }
+  });
+
+  it('is not eligible with a dishonorable discharge, a bar set by law', () => {
+    const disability = separated('DISHONORABLE').find(
+      (benefit) => benefit.type === 'DISABILITY_COMPENSATION',
+    )!;
+    expect(disability.eligibilityStatus).toBe('NOT_ELIGIBLE');
+  });
+
+  it('keeps the GI Bills to an honorable discharge (law), an uncharacterized one for VA to decide', () => {
+    const gi = (discharge: BenefitFacts['dischargeStatus']) =>
+      separated(discharge).find((benefit) => benefit.type === 'POST_911_GI_BILL')!.eligibilityStatus;
+    expect(gi('GENERAL')).toBe('NOT_ELIGIBLE');
+    expect(gi('OTHER_THAN_HONORABLE')).toBe('NOT_ELIGIBLE');
+    expect(gi('ENTRY_LEVEL_SEPARATION')).toBe('CONFIRM_WITH_VA');
+    expect(gi('HONORABLE')).toBe('ELIGIBLE');
+  });
+
+  it('UCX takes a general (under honorable conditions) discharge, and asks about the first full term', () => {
+    const ucx = (dischargeStatus: BenefitFacts['dischargeStatus']) =>
+      separated(dischargeStatus).find((benefit) => benefit.type === 'UNEMPLOYMENT_UCX')!;
+    expect(ucx('GENERAL').eligibilityStatus).toBe('PENDING_VERIFICATION');
+    expect(ucx('GENERAL').requirementsNeeded[0]).toMatch(/^Confirm: You completed your first full term/);
+    expect(ucx('OTHER_THAN_HONORABLE').eligibilityStatus).toBe('NOT_ELIGIBLE');
+    expect(ucx('ENTRY_LEVEL_SEPARATION').reasons[0]).toMatchObject({ outcome: 'unknown' });
+  });
+
+  it('counts, for an OTH veteran, only what the law or the calendar rules out', () => {
+    const ruledOut = separated('OTHER_THAN_HONORABLE')
+      .filter((benefit) => benefit.eligibilityStatus === 'NOT_ELIGIBLE')
+      .map((benefit) => benefit.type)
+      .sort();
+    expect(ruledOut).toEqual([
+      'BENEFITS_DELIVERY_AT_DISCHARGE',
+      'DOD_SKILLBRIDGE',
+      'MONTGOMERY_GI_BILL_ACTIVE_DUTY',
+      'POST_911_GI_BILL',
+      'POST_911_GI_BILL_TRANSFER',
+      'TRANSITION_ASSISTANCE_PROGRAM',
+      'UNEMPLOYMENT_UCX',
+    ]);
+  });
+});
+
 describe('the spec status mapping', () => {
   it.each([
     [true, 'ELIGIBLE', 'Completed'],
@@ -107,6 +229,7 @@ describe('the spec status mapping', () => {
     [false, 'NOT_YET_OPEN', 'Not Started'],
     [false, 'WINDOW_CLOSED', 'Not Started'],
     [false, 'NOT_ELIGIBLE', 'Not Started'],
+    [false, 'CONFIRM_WITH_VA', 'In Progress'],
   ] as const)('eligible %s with %s gives %s', (eligible, status, expected) => {
     expect(statusFromEligibility(eligible, status)).toBe(expected);
   });

@@ -1,7 +1,9 @@
 import type { DischargeStatus } from '../profiles/profile-enums';
-import { addOffset, daysBetween, type IsoDay } from '../core/calendar-days';
+import { addDays, addOffset, daysBetween, type IsoDay } from '../core/calendar-days';
 import type { BenefitCondition, BenefitRule, BenefitType } from './benefit-rule';
 import { BENEFIT_RULES, windowFor } from './benefit-rules';
+import { BENEFIT_DISCHARGE } from './benefits-messages';
+import { DISCHARGE_STANDARD_RULES } from './discharge-standards';
 
 /** What the rules read about a veteran: the profile's fields, days as `YYYY-MM-DD`. */
 export interface BenefitFacts {
@@ -18,6 +20,8 @@ export const ELIGIBILITY_STATUSES = [
   'NOT_YET_OPEN',
   'WINDOW_CLOSED',
   'NOT_ELIGIBLE',
+  /** VA decides case by case (a character of discharge determination): apply anyway. */
+  'CONFIRM_WITH_VA',
 ] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
@@ -31,7 +35,7 @@ export const WINDOW_STATES = [
 ] as const;
 export type WindowState = (typeof WINDOW_STATES)[number];
 
-export const CONDITION_OUTCOMES = ['met', 'failed', 'unknown', 'needs-date'] as const;
+export const CONDITION_OUTCOMES = ['met', 'failed', 'unknown', 'needs-date', 'confirm-with-va'] as const;
 export type ConditionOutcome = (typeof CONDITION_OUTCOMES)[number];
 
 /** A window closing within this many days (inclusive) is "closing soon". */
@@ -62,6 +66,9 @@ export interface BenefitEvaluation {
   window: WindowResult;
 }
 
+/** Service from the first day through `last`, both counted. */
+const servedDays = (start: IsoDay, last: IsoDay) => daysBetween(start, last) + 1;
+
 function checkCondition(condition: BenefitCondition, facts: BenefitFacts, today: IsoDay): ConditionResult {
   const { separationDate, serviceStartDate, dischargeStatus } = facts;
   switch (condition.kind) {
@@ -70,19 +77,32 @@ function checkCondition(condition: BenefitCondition, facts: BenefitFacts, today:
         label: 'Still serving (separation date ahead)',
         outcome: !separationDate ? 'needs-date' : today <= separationDate ? 'met' : 'failed',
       };
-    case 'dischargeIn':
+    case 'discharge': {
+      const standard = DISCHARGE_STANDARD_RULES[condition.standard];
       return {
-        label: condition.label,
-        outcome: !dischargeStatus
-          ? 'unknown'
-          : condition.statuses.includes(dischargeStatus)
-            ? 'met'
-            : 'failed',
+        label: standard.label,
+        outcome: dischargeStatus ? standard.outcomes[dischargeStatus] : 'unknown',
       };
+    }
     case 'minServiceDays': {
       if (!separationDate || !serviceStartDate) return { label: condition.label, outcome: 'needs-date' };
-      const served = daysBetween(serviceStartDate, separationDate) + 1;
+      const served = servedDays(serviceStartDate, separationDate);
       return { label: condition.label, outcome: served >= condition.days ? 'met' : 'failed' };
+    }
+    case 'minimumService': {
+      const { whileServing, afterSeparation } = condition;
+      if (!separationDate || !serviceStartDate)
+        return { label: afterSeparation.label, outcome: 'needs-date' };
+      if (today <= separationDate) {
+        const met = servedDays(serviceStartDate, today) >= whileServing.days;
+        return { label: whileServing.label, outcome: met ? 'met' : 'failed' };
+      }
+      // The months end the day before the same date that many months on (1 March + 24 months: 28 February).
+      const monthsServed =
+        addOffset(serviceStartDate, { months: afterSeparation.months }) <= addDays(separationDate, 1);
+      return monthsServed
+        ? { label: afterSeparation.label, outcome: 'met' }
+        : { label: afterSeparation.otherwise, outcome: 'unknown' };
     }
     case 'servedAfter':
       return {
@@ -97,7 +117,7 @@ function checkCondition(condition: BenefitCondition, facts: BenefitFacts, today:
 function evaluateWindow(rule: BenefitRule, separationDate: IsoDay | null, today: IsoDay): WindowResult {
   const window = windowFor(rule, separationDate);
   const { summary } = window;
-  const dated = window.opens !== undefined || window.closes !== undefined;
+  const dated = window.opens !== undefined || window.closes !== undefined || window.milestone !== undefined;
   if (!dated)
     return { opens: null, closes: null, state: 'no-deadline', daysLeft: null, milestone: null, summary };
   if (!separationDate)
@@ -122,6 +142,7 @@ function statusOf(reasons: ConditionResult[], window: WindowResult): Eligibility
   if (outcomes.has('needs-date') || window.state === 'needs-date') return 'REQUIRES_ACTION';
   if (window.state === 'closed') return 'WINDOW_CLOSED';
   if (window.state === 'not-yet-open') return 'NOT_YET_OPEN';
+  if (outcomes.has('confirm-with-va')) return 'CONFIRM_WITH_VA';
   if (outcomes.has('unknown')) return 'PENDING_VERIFICATION';
   return 'ELIGIBLE';
 }
@@ -135,6 +156,9 @@ export function evaluateBenefit(rule: BenefitRule, facts: BenefitFacts, today: I
     reasons.some((reason) => reason.outcome === 'needs-date') || window.state === 'needs-date';
   const requirementsNeeded = [
     ...(needsDate ? [ADD_SEPARATION_DATE] : []),
+    ...(reasons.some((reason) => reason.outcome === 'confirm-with-va')
+      ? [BENEFIT_DISCHARGE.requirement]
+      : []),
     ...reasons.filter((reason) => reason.outcome === 'unknown').map((reason) => `Confirm: ${reason.label}`),
   ];
   return {

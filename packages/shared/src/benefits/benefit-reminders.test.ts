@@ -66,6 +66,45 @@ describe('dueReminder', () => {
   });
 });
 
+describe('reminders for the GI Bill transfer and for a discharge VA decides on', () => {
+  const today = '2026-06-01';
+
+  it('reminds of the GI Bill transfer before the last day in service, with its service obligation', () => {
+    const rule = benefitRule('POST_911_GI_BILL_TRANSFER');
+    const facts = {
+      dischargeStatus: null,
+      serviceStartDate: '2016-01-04',
+      separationDate: addDays(today, 30),
+    };
+    const reminder = dueReminder(evaluateBenefit(rule, facts, today));
+    expect(reminder).toEqual({
+      benefitType: 'POST_911_GI_BILL_TRANSFER',
+      closes: addDays(today, 30),
+      daysLeft: 30,
+      threshold: 30,
+    });
+    const message = reminderMessage(rule.name, reminder!.closes, reminder!.daysLeft, rule.reminderNote);
+    expect(message.title).toBe('Transfer your Post-9/11 GI Bill to your family (TEB): 30 days left');
+    expect(message.body).toContain(
+      'Apply by 1 July 2026. That is 30 days from today. The transfer must be approved while you serve and adds 4 years of service',
+    );
+    // Once separated it is too late: nothing more to remind.
+    const after = { ...facts, separationDate: addDays(today, -1) };
+    expect(dueReminder(evaluateBenefit(rule, after, today))).toBeNull();
+  });
+
+  it('reminds an other-than-honorable veteran of the disability claim year: VA decides, so apply in time', () => {
+    const facts = {
+      dischargeStatus: 'OTHER_THAN_HONORABLE' as const,
+      serviceStartDate: '2019-01-07',
+      separationDate: addDays(today, -365 + 60),
+    };
+    const evaluation = evaluateBenefit(benefitRule('DISABILITY_COMPENSATION'), facts, today);
+    expect(evaluation.eligibilityStatus).toBe('CONFIRM_WITH_VA');
+    expect(dueReminder(evaluation)).toMatchObject({ daysLeft: 60, threshold: 60 });
+  });
+});
+
 describe('the reminder message', () => {
   it('names the benefit, the exact last day and the days left in plain words', () => {
     expect(longDate('2027-03-14')).toBe('14 March 2027');

@@ -19,8 +19,11 @@ export function dueThreshold(daysLeft: number): ReminderThreshold | null {
   return due;
 }
 
-/** Eligibility statuses whose open window is worth a reminder: the veteran qualifies, or has facts to confirm. */
-const REMINDED_STATUSES = new Set(['ELIGIBLE', 'PENDING_VERIFICATION']);
+/**
+ * Eligibility statuses whose open window is worth a reminder: the veteran qualifies, has facts to confirm, or VA
+ * decides on the discharge case by case (a veteran told to apply anyway must hear of the deadline too).
+ */
+const REMINDED_STATUSES = new Set(['ELIGIBLE', 'PENDING_VERIFICATION', 'CONFIRM_WITH_VA']);
 
 export interface DueReminder {
   benefitType: BenefitType;
@@ -68,8 +71,11 @@ export function daysLeftWords(daysLeft: number): string {
   return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
 }
 
-/** The reminder's notification: the benefit, its exact last day and the days left, in plain words. */
-export function reminderMessage(name: string, closes: IsoDay, daysLeft: number) {
+/**
+ * The reminder's notification: the benefit, its exact last day and the days left, in plain words, and the rule's
+ * own note when it has one (the GI Bill transfer's service obligation).
+ */
+export function reminderMessage(name: string, closes: IsoDay, daysLeft: number, note?: string) {
   const left = daysLeftWords(daysLeft);
   const when =
     daysLeft === 0
@@ -79,6 +85,7 @@ export function reminderMessage(name: string, closes: IsoDay, daysLeft: number) 
     title: `${name}: ${left}`.slice(0, 120),
     body:
       `Your window for ${name} is open. Apply by ${longDate(closes)}. ${when} ` +
+      (note ? `${note} ` : '') +
       'Your benefits tracker lists what to bring and where to apply. If you already did it, mark it Completed ' +
       'there and we will stop reminding you.',
     link: '/benefits',

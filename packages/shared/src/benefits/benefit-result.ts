@@ -33,6 +33,7 @@ export function benefitResult(
     reasons: evaluation.reasons,
     window: evaluation.window,
     source: { ...rule.source },
+    law: rule.law.citation ? { citation: rule.law.citation, url: rule.law.url } : null,
     status: choices.statuses.get(rule.type) ?? statusFromEligibility(eligible, eligibilityStatus),
     checklist: { label: rule.checklistLabel, completed: choices.checklist.get(rule.type) ?? eligible },
   };

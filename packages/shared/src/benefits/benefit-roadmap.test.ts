@@ -4,14 +4,16 @@ import { calendarFile, deadlineEvents, roadmapOrder } from './benefit-roadmap';
 import { benefitRule } from './benefit-rules';
 
 const TODAY = '2026-11-23';
-const evaluations = evaluateBenefits(
-  { dischargeStatus: 'HONORABLE', serviceStartDate: '2019-03-02', separationDate: '2027-03-23' },
-  TODAY,
-);
-const benefits = evaluations.map((evaluation) => {
-  const rule = benefitRule(evaluation.type);
-  return { ...evaluation, benefitType: rule.type, name: rule.name, applicationUrl: rule.applicationUrl };
-});
+const benefitsFor = (separationDate: string) =>
+  evaluateBenefits(
+    { dischargeStatus: 'HONORABLE', serviceStartDate: '2019-03-02', separationDate },
+    TODAY,
+  ).map((evaluation) => {
+    const rule = benefitRule(evaluation.type);
+    return { ...evaluation, benefitType: rule.type, name: rule.name, applicationUrl: rule.applicationUrl };
+  });
+/** Separating in 120 days. */
+const benefits = benefitsFor('2027-03-23');
 
 /** Unfolds and splits an iCalendar file into its events' properties. */
 function parseCalendar(text: string) {
@@ -29,13 +31,18 @@ function parseCalendar(text: string) {
 
 describe('the roadmap', () => {
   it('puts what closes first first, open-ended windows next and missed ones last', () => {
-    const ordered = roadmapOrder(benefits).map((b) => [b.window.state, b.window.closes]);
-    expect(ordered[0]).toEqual(['closing-soon', '2026-12-23']);
+    expect(roadmapOrder(benefits).map((b) => [b.window.state, b.window.closes])[0]).toEqual([
+      'closing-soon',
+      '2026-12-23',
+    ]);
+    // Separating in 60 days: BDD (180 to 90 days before) was missed a month ago.
+    const ordered = roadmapOrder(benefitsFor('2027-01-22')).map((b) => [b.window.state, b.window.closes]);
+    expect(ordered[0]).toEqual(['closing-soon', '2027-01-22']);
+    expect(ordered.at(-1)).toEqual(['closed', '2026-10-24']);
     const closes = ordered
       .filter(([state]) => state !== 'closed' && state !== 'no-deadline')
       .map(([, c]) => c!);
     expect(closes).toEqual([...closes].sort());
-    expect(ordered.at(-1)![0]).toBe('closed');
   });
 
   it('exports every window date as an all-day event that parses back', () => {

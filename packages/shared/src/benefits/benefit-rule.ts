@@ -1,5 +1,5 @@
-import type { DischargeStatus } from '../profiles/profile-enums';
 import type { DayOffset, IsoDay } from '../core/calendar-days';
+import type { DischargeStandard } from './discharge-standards';
 
 /** The benefits Waypoint tracks, one rule each (`benefit-rules.ts`). */
 export const BENEFIT_TYPES = [
@@ -19,6 +19,7 @@ export const BENEFIT_TYPES = [
   'TAMP_CHCBP',
   'VA_HOME_LOAN_COE',
   'UNEMPLOYMENT_UCX',
+  'POST_911_GI_BILL_TRANSFER',
 ] as const;
 export type BenefitType = (typeof BENEFIT_TYPES)[number];
 
@@ -33,11 +34,21 @@ export const BENEFIT_CATEGORIES = [
 ] as const;
 export type BenefitCategory = (typeof BENEFIT_CATEGORIES)[number];
 
-/** A condition on the veteran's profile. `selfReported` facts are not in the profile yet: the veteran confirms them. */
+/**
+ * A condition on the veteran's profile. `selfReported` facts are not in the profile yet: the veteran confirms them.
+ * `discharge` reads the discharge against the standard the benefit's law sets (`discharge-standards.ts`).
+ * `minimumService` is a length of service that differs while serving and after separation, where a shorter
+ * service can still count for a reason the profile does not hold (the home loan's 24 months or full call-up).
+ */
 export type BenefitCondition =
   | { kind: 'stillServing' }
-  | { kind: 'dischargeIn'; statuses: readonly DischargeStatus[]; label: string }
+  | { kind: 'discharge'; standard: DischargeStandard }
   | { kind: 'minServiceDays'; days: number; label: string }
+  | {
+      kind: 'minimumService';
+      whileServing: { days: number; label: string };
+      afterSeparation: { months: number; label: string; otherwise: string };
+    }
   | { kind: 'servedAfter'; date: IsoDay; label: string }
   | { kind: 'selfReported'; label: string };
 
@@ -51,12 +62,16 @@ export interface BenefitWindow {
   summary: string;
 }
 
+/** The official page that states the rule (VA, DoL, DoD, TRICARE), and the day it was last checked against it. */
 export interface BenefitSource {
   title: string;
   url: string;
-  /** The day the window was last checked against this source; null when it could not be re-checked. */
-  lastVerified: IsoDay | null;
+  /** Checked again at least every 12 months: `benefit-rules.test.ts` fails on an older date. */
+  lastVerified: IsoDay;
 }
+
+/** The statute or regulation behind the rule; a rule set by policy alone says so, and why. */
+export type BenefitLaw = { citation: string; url: string } | { citation: null; reason: string };
 
 export interface BenefitRule {
   type: BenefitType;
@@ -71,5 +86,8 @@ export interface BenefitRule {
   supportingDocuments: readonly string[];
   /** The checklist's item for this benefit. */
   checklistLabel: string;
+  /** A sentence the deadline reminder adds for this benefit (what to do beyond applying). */
+  reminderNote?: string;
   source: BenefitSource;
+  law: BenefitLaw;
 }

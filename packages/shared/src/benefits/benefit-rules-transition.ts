@@ -1,16 +1,13 @@
-import type { BenefitCondition, BenefitRule } from './benefit-rule';
+import type { BenefitRule } from './benefit-rule';
 
 /*
  * Rules as data: what applies before and around separation. Windows are offsets from the separation date (the
- * profile's service end date). `lastVerified` is the day the window was checked against the cited source;
- * null marks a rule whose source could not be re-checked, which the screen says.
+ * profile's service end date). Each rule cites the official page that states it and the law behind it, with the
+ * day both were last checked (docs/benefits-rules.md lists what was checked against what).
  */
 
-export const OTHER_THAN_DISHONORABLE: BenefitCondition = {
-  kind: 'dischargeIn',
-  statuses: ['HONORABLE', 'GENERAL', 'MEDICAL', 'ENTRY_LEVEL_SEPARATION'],
-  label: 'Discharge under other than dishonorable conditions',
-};
+/** The day the rules were last checked against their sources. */
+export const RULES_CHECKED_ON = '2026-11-27';
 
 export const TRANSITION_RULES: readonly BenefitRule[] = [
   {
@@ -18,16 +15,25 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     name: 'Transition Assistance Program (TAP)',
     category: 'Transition',
     description:
-      'Pre-separation counselling and transition workshops. Start no later than 365 days before separation; retirees may start up to 24 months before.',
+      'Pre-separation counselling and transition workshops, required before you separate. Start no later than 365 days before separation (retirees may start up to 24 months before); with less time left, start as soon as possible.',
     conditions: [{ kind: 'stillServing' }],
-    window: { closes: { days: -365 }, summary: 'Start no later than 365 days before separation' },
+    window: {
+      closes: { days: 0 },
+      milestone: { label: 'Start TAP by this day (365 days before separation)', offset: { days: -365 } },
+      summary:
+        'Start no later than 365 days before separation; with less time left, start as soon as possible',
+    },
     applicationUrl: 'https://www.dodtap.mil/',
     supportingDocuments: ['Separation or retirement orders'],
     checklistLabel: 'Start the Transition Assistance Program',
     source: {
-      title: '10 U.S.C. § 1142, DoD Transition Assistance Program',
+      title: 'DoD Transition Assistance Program',
       url: 'https://www.dodtap.mil/dodtap/app/about',
-      lastVerified: null,
+      lastVerified: RULES_CHECKED_ON,
+    },
+    law: {
+      citation: '10 U.S.C. § 1142(a)(3)',
+      url: 'https://www.law.cornell.edu/uscode/text/10/1142',
     },
   },
   {
@@ -46,9 +52,13 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     supportingDocuments: ['Commander approval', 'Separation orders'],
     checklistLabel: 'Ask your command about a SkillBridge placement',
     source: {
-      title: 'DoD SkillBridge program, DoDI 1322.29',
+      title: 'DoD SkillBridge: program overview',
       url: 'https://skillbridge.osd.mil/program-overview.htm',
-      lastVerified: null,
+      lastVerified: RULES_CHECKED_ON,
+    },
+    law: {
+      citation: '10 U.S.C. § 1143(e); DoD Instruction 1322.29',
+      url: 'https://www.law.cornell.edu/uscode/text/10/1143',
     },
   },
   {
@@ -73,27 +83,41 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     source: {
       title: 'VA Benefits Delivery at Discharge program',
       url: 'https://benefits.va.gov/PREDISCHARGE/claims-pre-discharge-benefits-delivery-at-discharge.asp',
-      lastVerified: '2026-11-23',
+      lastVerified: RULES_CHECKED_ON,
+    },
+    law: {
+      citation: null,
+      reason:
+        'A VA claims program: the 180-to-90-day window is VA procedure (M21-1, Part III, Subpart i, Chapter 2), not set by statute.',
     },
   },
   {
     type: 'EDUCATION_CAREER_COUNSELING',
     name: 'Educational and career counseling (Chapter 36)',
     category: 'Employment',
-    description: 'Free counselling on careers, training and using your VA benefits.',
-    conditions: [OTHER_THAN_DISHONORABLE],
+    description:
+      'Free counselling on careers, training and using your VA benefits. Open from 6 months before separation. The 1-year limit after separation applies only if you qualify by your separation alone: with a VA education benefit (such as the GI Bill) or VR&E you can ask at any time.',
+    conditions: [{ kind: 'discharge', standard: 'otherThanDishonorable' }],
     window: {
       opens: { days: -180 },
-      closes: { years: 1 },
-      summary: 'From 180 days before to 1 year after separation',
+      milestone: {
+        label: 'Last day if you qualify by your separation alone (no VA education benefit or VR&E)',
+        offset: { years: 1 },
+      },
+      summary:
+        'From 6 months before separation; the 1-year limit after separation applies only without a VA education benefit or VR&E',
     },
     applicationUrl: 'https://www.va.gov/careers-employment/education-and-career-counseling/',
     supportingDocuments: ['VA Form 25-8832', 'Separation orders or DD214'],
     checklistLabel: 'Request educational and career counseling',
     source: {
-      title: 'VA Personalized Career Planning and Guidance (Chapter 36)',
+      title: 'VA: Personalized Career Planning and Guidance (Chapter 36)',
       url: 'https://www.va.gov/careers-employment/education-and-career-counseling/',
-      lastVerified: null,
+      lastVerified: RULES_CHECKED_ON,
+    },
+    law: {
+      citation: '38 U.S.C. § 3697A',
+      url: 'https://www.law.cornell.edu/uscode/text/38/3697A',
     },
   },
   {
@@ -118,9 +142,13 @@ export const TRANSITION_RULES: readonly BenefitRule[] = [
     supportingDocuments: ['DD214', 'Proof of loss of coverage'],
     checklistLabel: 'Plan health coverage after TAMP (CHCBP)',
     source: {
-      title: 'TRICARE: TAMP and CHCBP',
+      title: 'TRICARE: Transitional Assistance Management Program (TAMP) and CHCBP',
       url: 'https://www.tricare.mil/Plans/SpecialPrograms/TAMP',
-      lastVerified: null,
+      lastVerified: RULES_CHECKED_ON,
+    },
+    law: {
+      citation: '10 U.S.C. § 1145(a) (TAMP); 10 U.S.C. § 1078a (CHCBP)',
+      url: 'https://www.law.cornell.edu/uscode/text/10/1145',
     },
   },
 ];

@@ -40,7 +40,9 @@ export const benefitResultSchema = z.object({
     milestone: z.object({ label: z.string(), date: day }).nullable(),
     summary: z.string(),
   }),
-  source: z.object({ title: z.string(), url: z.string(), lastVerified: day.nullable() }),
+  source: z.object({ title: z.string(), url: z.string(), lastVerified: day }),
+  /** The statute or regulation behind the rule; null for a rule set by policy alone. */
+  law: z.object({ citation: z.string(), url: z.string() }).nullable(),
   /** The tracker status: the veteran's own choice, else the spec's mapping from eligibility. */
   status: z.enum(BENEFIT_STATUSES),
   checklist: z.object({ label: z.string(), completed: z.boolean() }),

@@ -12,14 +12,23 @@ export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
 /** Days until the next benefits review (the spec's "30 days from now"). */
 export const NEXT_REVIEW_DAYS = 30;
 
-/** The spec's server mapping: eligible → Completed; pending verification or action needed → In Progress. */
+/** Statuses with something for the veteran to do next: confirm a fact, add a date, or apply for VA to decide. */
+const IN_PROGRESS: ReadonlySet<string> = new Set([
+  'PENDING_VERIFICATION',
+  'REQUIRES_ACTION',
+  'CONFIRM_WITH_VA',
+]);
+
+/**
+ * The spec's server mapping: eligible → Completed; pending verification or action needed → In Progress. "To confirm
+ * with VA" (decision 035) is In Progress too: the veteran's next step is to apply.
+ */
 export function statusFromEligibility(
   eligible: boolean,
   eligibilityStatus: EligibilityStatus | string,
 ): BenefitStatus {
   if (eligible) return 'Completed';
-  if (eligibilityStatus === 'PENDING_VERIFICATION' || eligibilityStatus === 'REQUIRES_ACTION')
-    return 'In Progress';
+  if (IN_PROGRESS.has(eligibilityStatus)) return 'In Progress';
   return 'Not Started';
 }
 

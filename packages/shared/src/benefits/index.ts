@@ -8,3 +8,4 @@ export * from './benefits-view';
 export * from './benefits-http';
 export * from './benefit-result';
 export * from './benefit-reminders';
+export * from './discharge-standards';

@@ -1,2 +1,3 @@
 export * from './contact';
 export * from './support-address';
+export * from './public-contact';

@@ -1,6 +1,6 @@
 /**
- * The Waypoint support team's address: the pages show it (footer, contact section, legal pages, error texts)
- * and the API delivers contact-form messages to it unless SUPPORT_EMAIL names another. Without zod, so the
- * landing page can read it on its first load.
+ * A placeholder inbox for contact-form messages when neither SUPPORT_EMAIL nor CONTACT_EMAIL is set (with no
+ * SMTP_URL they stay in the outbox anyway). The pages never show it: they show CONTACT_EMAIL, or the contact form
+ * (public-contact.ts, docs/operations.md).
  */
 export const SUPPORT_EMAIL_ADDRESS = 'support@waypoint.example';

@@ -100,8 +100,9 @@ export function createBenefitRemindersService({
             // The key decides under a retry or a second run: only reminders recorded now are sent.
             const recorded = await benefits.recordReminders(due);
             for (const reminder of recorded) {
-              const { name } = benefitRule(reminder.benefitType as BenefitType);
-              await notify(userId, reminderMessage(name, reminder.windowCloses, reminder.daysLeft), handle);
+              const { name, reminderNote } = benefitRule(reminder.benefitType as BenefitType);
+              const message = reminderMessage(name, reminder.windowCloses, reminder.daysLeft, reminderNote);
+              await notify(userId, message, handle);
             }
             return recorded.length;
           });

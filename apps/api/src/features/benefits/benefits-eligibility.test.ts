@@ -1,4 +1,4 @@
-import { BENEFIT_MESSAGES, BENEFIT_RULES, DEMO_VETERAN_ID } from '@waypoint/shared';
+import { BENEFIT_DISCHARGE, BENEFIT_MESSAGES, BENEFIT_RULES, DEMO_VETERAN_ID } from '@waypoint/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,33 @@ describe('POST /api/v1/benefits/eligibility', () => {
     const vgli = answer.benefits.find((b) => b.benefitType === 'VGLI')!;
     expect(vgli).toMatchObject({ eligible: false, status: 'Not Started', window: { state: 'not-yet-open' } });
     expect(vgli.window.closes).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('tells a veteran with an other than honorable discharge to confirm with VA, never "not eligible"', async () => {
+    const app = await buildBenefitsTestApp();
+    const { session, veteranId } = await veteranSeparatingIn(app, -30, {
+      dischargeStatus: 'OTHER_THAN_HONORABLE',
+    });
+    const answer = await eligibilityOf(app, session, {
+      veteranId,
+      benefitTypes: ['DISABILITY_COMPENSATION', 'VA_HEALTH_CARE_COMBAT', 'VETERAN_READINESS_EMPLOYMENT'],
+    });
+    for (const benefit of answer.benefits) {
+      expect(benefit, benefit.benefitType).toMatchObject({
+        eligible: false,
+        eligibilityStatus: 'CONFIRM_WITH_VA',
+        status: 'In Progress',
+      });
+      expect(benefit.reasons).toContainEqual({
+        label: 'Discharge under other than dishonorable conditions',
+        outcome: 'confirm-with-va',
+      });
+      expect(benefit.requirementsNeeded[0]).toBe(BENEFIT_DISCHARGE.requirement);
+    }
+    expect(answer.benefits[0]!.law).toEqual({
+      citation: '38 U.S.C. § 5110(b)(1); 38 C.F.R. § 3.400(b)(2)(ii)',
+      url: 'https://www.ecfr.gov/current/title-38/section-3.400',
+    });
   });
 
   it('answers only the benefit types asked for, and refuses unknown ones with a field message', async () => {

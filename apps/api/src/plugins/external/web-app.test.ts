@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
+import { BUILT_CONTACT_FILE, CONTACT_MISMATCH_MESSAGE } from './web-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/assets/index-3f9a1c.js"></script></body></html>';
@@ -175,5 +177,45 @@ describe('the built web app with prerendered public pages', () => {
     const response = await app.inject({ method: 'GET', url: '/profile' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('the contact details the build put into the pages', () => {
+  const contact = { phone: '+18005551234', email: 'help@example.org', address: null };
+  let distDir: string;
+
+  beforeAll(() => {
+    distDir = mkdtempSync(join(tmpdir(), 'waypoint-web-contact-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, BUILT_CONTACT_FILE), JSON.stringify(contact));
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  async function warningsWith(publicContact: typeof contact) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildTestApp({
+      config: { webDistDir: distDir, publicContact },
+      logger: { level: 'warn', stream },
+    });
+    await app.ready();
+    return lines.filter((line) => line.includes(CONTACT_MISMATCH_MESSAGE));
+  }
+
+  it('are not mentioned when they are the ones configured', async () => {
+    expect(await warningsWith(contact)).toEqual([]);
+  });
+
+  it('are named in a warning when the configuration changed since the build', async () => {
+    const [warning] = await warningsWith({ ...contact, phone: '+18005559876' });
+    expect(JSON.parse(warning!)).toMatchObject({
+      built: contact,
+      configured: { phone: '+18005559876' },
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PublicContact } from '@waypoint/shared/contact/public-contact';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +9,16 @@ import { AppError } from '../../lib/app-error';
 export interface WebAppOptions {
   /** The web app's build output (`apps/web/dist`); may not exist in development and tests. */
   distDir: string;
+  /** The contact details configured now (CONTACT_*), which the built pages should show. */
+  publicContact?: PublicContact;
 }
+
+/** What the web build wrote about the contact details it put into the pages (apps/web/vite.config.ts). */
+export const BUILT_CONTACT_FILE = 'public-contact.json';
+
+export const CONTACT_MISMATCH_MESSAGE =
+  'The built web app shows other contact details than CONTACT_PHONE, CONTACT_EMAIL and CONTACT_ADDRESS say: ' +
+  'build it again with them set (npm run build; npm start does it by itself)';
 
 export const WEB_APP_NOT_BUILT_MESSAGE =
   'The web app is not built. Run npm run build, then restart the server (during development use npm run dev).';
@@ -21,9 +31,15 @@ const PRERENDERED_DIR = 'prerendered';
  * routes (`/careers/11B`) get index.html so a reload or a shared link works; unknown API paths get JSON.
  */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { distDir }) {
+  async function webApp(app: FastifyInstance, { distDir, publicContact }) {
     const built = existsSync(join(distDir, 'index.html'));
     const prerendered = built ? prerenderedPages(distDir) : new Map<string, string>();
+    // The pages are prerendered with the contacts of their build (decision 031): say so when those are not the
+    // ones configured now, rather than serve other contacts silently.
+    const shown = built ? builtContact(distDir) : NO_CONTACT;
+    if (built && publicContact && !sameContact(shown, publicContact)) {
+      app.log.warn({ built: shown, configured: publicContact }, CONTACT_MISMATCH_MESSAGE);
+    }
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -54,6 +70,27 @@ export default fp<WebAppOptions>(
   },
   { name: 'web-app' },
 );
+
+const NO_CONTACT: PublicContact = { phone: null, email: null, address: null };
+
+/** The contacts the build put into the pages; none for a build from before they were configurable. */
+function builtContact(distDir: string): PublicContact {
+  const file = join(distDir, BUILT_CONTACT_FILE);
+  if (!existsSync(file)) return NO_CONTACT;
+  try {
+    const {
+      phone = null,
+      email = null,
+      address = null,
+    } = JSON.parse(readFileSync(file, 'utf8')) as Partial<PublicContact>;
+    return { phone, email, address };
+  } catch {
+    return NO_CONTACT;
+  }
+}
+
+const sameContact = (a: PublicContact, b: PublicContact) =>
+  a.phone === b.phone && a.email === b.email && a.address === b.address;
 
 /** Page address → its prerendered file under distDir (`/` → `prerendered/index.html`). */
 function prerenderedPages(distDir: string): Map<string, string> {

@@ -1,40 +1,63 @@
 import Box from '@mui/material/Box';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
+import MessageIcon from '@mui/icons-material/Message';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
+import { phoneForDisplay } from '@waypoint/shared/contact/public-contact';
+import { configuredContact } from './configured-contact';
 import { TextLink } from './text-link';
 
-/** How to reach the Waypoint team: the landing page's footer and the contact section show it. */
-export const CONTACT_DETAILS = {
-  phoneDisplay: '1-800-555-0100',
-  phoneHref: 'tel:+18005550100',
-  email: SUPPORT_EMAIL_ADDRESS,
-  city: 'Arlington, VA',
-} as const;
+/** Where the details fall back to when none are configured: the contact form, which always reaches the team. */
+export const CONTACT_FORM_TEXT = 'Write to us with the contact form: our team answers every message.';
+export const CONTACT_FORM_LINK = 'Send us a message';
 
 interface ContactDetailsProps {
   tone?: 'dark' | 'light';
+  /** Link to the contact form (the footer); beside the form itself, say so without a link. */
+  linkToForm?: boolean;
 }
 
-/** Toll-free phone, support e-mail and city, as an address block. */
-export function ContactDetails({ tone = 'dark' }: ContactDetailsProps) {
+/**
+ * How to reach the Waypoint team, as configured (phone, e-mail, address; CONTACT_*): the landing page's footer
+ * and contact section show it. Nothing configured, nothing invented: the contact form instead.
+ */
+export function ContactDetails({ tone = 'dark', linkToForm = false }: ContactDetailsProps) {
+  const { phone, email, address } = configuredContact();
   const color = tone === 'light' ? 'common.white' : 'text.primary';
   const rowSx = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, color } as const;
+  const none = !phone && !email && !address;
   return (
     <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1 }}>
-      <TextLink href={CONTACT_DETAILS.phoneHref} sx={rowSx}>
-        <PhoneIcon fontSize="small" />
-        <span>Toll-free: {CONTACT_DETAILS.phoneDisplay}</span>
-      </TextLink>
-      <TextLink href={`mailto:${CONTACT_DETAILS.email}`} sx={rowSx}>
-        <EmailIcon fontSize="small" />
-        {CONTACT_DETAILS.email}
-      </TextLink>
-      <Box sx={rowSx}>
-        <LocationOnIcon fontSize="small" />
-        {CONTACT_DETAILS.city}
-      </Box>
+      {phone && (
+        <TextLink href={`tel:${phone}`} sx={rowSx}>
+          <PhoneIcon fontSize="small" />
+          <span>Phone: {phoneForDisplay(phone)}</span>
+        </TextLink>
+      )}
+      {email && (
+        <TextLink href={`mailto:${email}`} sx={rowSx}>
+          <EmailIcon fontSize="small" />
+          {email}
+        </TextLink>
+      )}
+      {address && (
+        <Box sx={rowSx}>
+          <LocationOnIcon fontSize="small" />
+          {address}
+        </Box>
+      )}
+      {none &&
+        (linkToForm ? (
+          <TextLink href="#contact" sx={rowSx}>
+            <MessageIcon fontSize="small" />
+            {CONTACT_FORM_LINK}
+          </TextLink>
+        ) : (
+          <Box sx={rowSx}>
+            <MessageIcon fontSize="small" />
+            {CONTACT_FORM_TEXT}
+          </Box>
+        ))}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BENEFIT_MESSAGES, DEMO_VETERAN_ID } from '@waypoint/shared';
+import { BENEFIT_DISCHARGE, BENEFIT_MESSAGES, DEMO_VETERAN_ID, DISCHARGE_LINKS } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEligibility, dayFromToday } from '../../test/fixtures/benefits';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
@@ -134,6 +134,52 @@ describe('/benefits', () => {
     ).toBeVisible();
     expect(within(bdd).getByText('Add your separation date to your profile')).toBeVisible();
     expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('In Progress');
+  });
+
+  it('explains "to confirm with VA" to a veteran with an other than honorable discharge, with what to do and VA links', async () => {
+    await openBenefits({
+      [ELIGIBILITY]: {
+        status: 200,
+        body: makeEligibility({ dischargeStatus: 'OTHER_THAN_HONORABLE', separationDate: dayFromToday(-30) }),
+      },
+    });
+    const note = await screen.findByRole('region', { name: BENEFIT_DISCHARGE.heading });
+    expect(note).toHaveTextContent(BENEFIT_DISCHARGE.intro.OTHER_THAN_HONORABLE);
+    expect(within(note).getByRole('link', { name: DISCHARGE_LINKS.upgrade.label })).toHaveAttribute(
+      'href',
+      'https://www.va.gov/discharge-upgrade-instructions/',
+    );
+    expect(
+      within(note).getByRole('link', { name: DISCHARGE_LINKS.characterOfDischarge.label }),
+    ).toHaveAttribute('href', 'https://www.va.gov/discharge-upgrade-instructions/#other-options');
+    expect(note).toHaveTextContent('Call 988 and press 1');
+
+    const disability = await card(/Disability claim/);
+    expect(within(disability).getByText(BENEFIT_DISCHARGE.statusLabel)).toBeVisible();
+    expect(
+      within(disability).getByText(
+        `${BENEFIT_DISCHARGE.statusLabel}: Discharge under other than dishonorable conditions`,
+      ),
+    ).toBeVisible();
+    expect(within(disability).getByText(BENEFIT_DISCHARGE.requirement)).toBeVisible();
+    expect(within(disability).getByRole('link', { name: /What to do/ })).toHaveAttribute(
+      'href',
+      '#discharge-and-benefits',
+    );
+    expect(within(disability).getByRole('combobox', { name: /Status for/ })).toHaveValue('In Progress');
+    expect(screen.queryByText('Not met: Discharge under other than dishonorable conditions')).toBeNull();
+  });
+
+  it('says nothing about discharges to a veteran with an honorable one, and cites each rule’s law', async () => {
+    await openBenefits();
+    const bdd = await card(/Benefits Delivery at Discharge/);
+    expect(screen.queryByRole('region', { name: BENEFIT_DISCHARGE.heading })).toBeNull();
+    expect(within(bdd).getByText(/last verified Nov 27, 2026/)).toBeVisible();
+    const vgli = await card(/VGLI/);
+    expect(within(vgli).getByRole('link', { name: '38 U.S.C. § 1977' })).toHaveAttribute(
+      'href',
+      'https://www.law.cornell.edu/uscode/text/38/1977',
+    );
   });
 
   it('says benefits cannot load when the profile lookup fails', async () => {

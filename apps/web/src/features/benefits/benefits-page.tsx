@@ -9,6 +9,7 @@ import { BENEFIT_MESSAGES } from '@waypoint/shared/benefits/benefits-messages';
 import { benefitsSummary } from '@waypoint/shared/benefits/benefits-view';
 import { Link as RouterLink } from 'react-router';
 import { ChecklistCard } from './components/checklist-card';
+import { DischargeNote } from './components/discharge-note';
 import { RecommendationCard } from './components/recommendation-card';
 import { RoadmapCard } from './components/roadmap-card';
 import { SummaryCard } from './components/summary-card';
@@ -58,6 +59,7 @@ export default function BenefitsPage() {
         )}
         {tracker.error && <Alert severity="error">{tracker.error}</Alert>}
         <SummaryCard summary={benefitsSummary(data.benefits, data.evaluatedOn)} />
+        <DischargeNote dischargeStatus={data.facts.dischargeStatus} />
         <RoadmapCard data={data} />
         <section aria-labelledby="benefits-recommendations-heading">
           <Typography id="benefits-recommendations-heading" variant="h5" component="h2" gutterBottom>

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FORM_TEXT } from '../../components/public-frame/contact-details';
 import { makeStore } from '../../stores/store';
 import { theme } from '../../theme/theme';
 import { ContactForm } from './components/contact-form';
@@ -59,5 +60,22 @@ describe('contact section', () => {
       await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading the contact form…')).not.toBeInTheDocument();
+  });
+
+  it('points to the form, not to invented contacts, when none are configured', () => {
+    stubIntersectionObserver();
+    for (const name of ['CONTACT_PHONE', 'CONTACT_EMAIL', 'CONTACT_ADDRESS']) vi.stubEnv(name, '');
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <ContactSection form={null} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(CONTACT_FORM_TEXT)).toBeInTheDocument();
+    expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/crisis-resources',
+    ]);
+    vi.unstubAllEnvs();
   });
 });

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactMessage, ContactMessageInput } from '@waypoint/shared/contact/contact';
-import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
+import { configuredContact } from '../../components/public-frame/configured-contact';
 import type { ApiErrorData } from '../../lib/api-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSendContactMessageMutation } from './api/send-contact-message';
 
 export const CONTACT_SENT_MESSAGE =
   'Thank you — your message has been sent. Our team will reply within one business day.';
-export const CONTACT_FAILED_MESSAGE = `We could not send your message right now. Please try again in a few minutes, or e-mail ${SUPPORT_EMAIL_ADDRESS}.`;
+const { email } = configuredContact();
+// Another way to reach the team only when one is configured (CONTACT_EMAIL); never an invented address.
+export const CONTACT_FAILED_MESSAGE = `We could not send your message right now. Please try again in a few minutes${
+  email ? `, or e-mail ${email}` : ''
+}.`;
 
 export type ContactValues = Required<ContactMessageInput>;
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FORM_LINK } from '../../components/public-frame/contact-details';
 import { theme } from '../../theme/theme';
 import LandingPage from './landing-page';
 
@@ -145,7 +146,15 @@ describe('Learn More and resource links', () => {
   });
 });
 
+const CONTACT_VARIABLES = ['CONTACT_PHONE', 'CONTACT_EMAIL', 'CONTACT_ADDRESS'] as const;
+const setContact = (values: Partial<Record<(typeof CONTACT_VARIABLES)[number], string>>) => {
+  for (const name of CONTACT_VARIABLES) vi.stubEnv(name, values[name] ?? '');
+};
+
 describe('footer', () => {
+  beforeEach(() => setContact({}));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('has quick links, named social links, contact details and the legal line', () => {
     renderLanding();
     const footer = screen.getByRole('contentinfo');
@@ -161,15 +170,33 @@ describe('footer', () => {
       expect(link.getAttribute('href')).toMatch(/^https:\/\/[a-z.]+\.com\/$/);
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(
-      within(footer)
-        .getByRole('link', { name: /1-800-/ })
-        .getAttribute('href'),
-    ).toMatch(/^tel:\+1800\d{7}$/);
-    expect(hrefOf('support@waypoint.example', footer)).toBe('mailto:support@waypoint.example');
-    expect(footer).toHaveTextContent('Arlington, VA');
+    expect(hrefOf(CONTACT_FORM_LINK, footer)).toBe('#contact');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Waypoint. All rights reserved.`);
     expect(hrefOf('Privacy Policy', footer)).toBe('/privacy');
     expect(hrefOf('Terms of Service', footer)).toBe('/terms');
+  });
+
+  it('invents no contact: without any configured, it offers the contact form and no phone or e-mail', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /^(tel|mailto):/.test(href))).toEqual([]);
+    expect(footer).not.toHaveTextContent(/555-01|\.example/);
+  });
+
+  it('shows the phone, e-mail and address the build was given (CONTACT_*)', () => {
+    setContact({
+      CONTACT_PHONE: '+18005550123',
+      CONTACT_EMAIL: 'help@waypoint.test',
+      CONTACT_ADDRESS: 'Arlington, VA',
+    });
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(hrefOf('Phone: 1-800-555-0123', footer)).toBe('tel:+18005550123');
+    expect(hrefOf('help@waypoint.test', footer)).toBe('mailto:help@waypoint.test');
+    expect(footer).toHaveTextContent('Arlington, VA');
+    expect(within(footer).queryByRole('link', { name: CONTACT_FORM_LINK })).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/theme';
+import { WRITE_TO_US } from './legal-types';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 
@@ -49,10 +50,12 @@ describe('legal pages', () => {
     ]) {
       expect(main).toHaveTextContent(text);
     }
-    expect(within(main).getAllByRole('link', { name: 'support@waypoint.example' })[0]).toHaveAttribute(
+    // No invented address: the configured one (CONTACT_EMAIL), else the contact form (legal-types.ts).
+    expect(within(main).getAllByRole('link', { name: WRITE_TO_US.label })[0]).toHaveAttribute(
       'href',
-      'mailto:support@waypoint.example',
+      WRITE_TO_US.href,
     );
+    expect(main).not.toHaveTextContent('.example');
   });
 
   it('points to crisis help from the terms', () => {
@@ -63,5 +66,29 @@ describe('legal pages', () => {
       '/crisis-resources',
     );
     expect(screen.getByRole('main')).toHaveTextContent('not medical, legal or financial advice');
+  });
+});
+
+describe('how the legal pages say to write to us', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('names the configured address, else the contact form, never an invented one', async () => {
+    vi.stubEnv('CONTACT_EMAIL', '');
+    vi.resetModules();
+    expect((await import('./legal-types')).WRITE_TO_US).toEqual({
+      label: 'The contact form on our home page',
+      href: '/#contact',
+    });
+    vi.stubEnv('CONTACT_EMAIL', 'help@waypoint.test');
+    vi.resetModules();
+    const configured = await import('./legal-types');
+    expect(configured.WRITE_TO_US).toEqual({
+      label: 'help@waypoint.test',
+      href: 'mailto:help@waypoint.test',
+    });
+    expect(configured.WRITE_TO_US_PHRASE).toBe('write to help@waypoint.test');
   });
 });

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
+import { configuredContact } from '../../components/public-frame/configured-contact';
 
 export interface LegalLink {
   label: string;
@@ -22,4 +22,14 @@ export interface LegalDocumentContent {
 }
 
 export const LAST_UPDATED = 'November 22, 2026';
-export const SUPPORT_EMAIL = SUPPORT_EMAIL_ADDRESS;
+const { email } = configuredContact();
+
+/** How to write to the team: the configured address (CONTACT_EMAIL), else the contact form; never an invented one. */
+export const WRITE_TO_US: LegalLink = email
+  ? { label: email, href: `mailto:${email}` }
+  : { label: 'The contact form on our home page', href: '/#contact' };
+
+/** The same, inside a sentence: "write to …". */
+export const WRITE_TO_US_PHRASE = email
+  ? `write to ${email}`
+  : 'write to us with the contact form on our home page';

@@ -1,4 +1,4 @@
-import { LAST_UPDATED, SUPPORT_EMAIL, type LegalDocumentContent } from './legal-types';
+import { LAST_UPDATED, WRITE_TO_US, WRITE_TO_US_PHRASE, type LegalDocumentContent } from './legal-types';
 
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: 'Privacy Policy',
@@ -63,7 +63,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       heading: 'Download, correct or delete your data',
       paragraphs: [
         'You can correct your profile at any time, and download a copy of your data or delete your account from your profile page. Deleting your account removes your profile, documents, journal entries, posts and messages; we keep only what the law requires us to keep, and security records for a limited time.',
-        `You can also write to ${SUPPORT_EMAIL} from the address on your account and we will do it for you.`,
+        `You can also ${WRITE_TO_US_PHRASE}, giving the e-mail address of your account, and we will do it for you.`,
       ],
     },
     {
@@ -84,7 +84,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: ['Questions about your privacy? Write to us and a person will answer.'],
-      links: [{ label: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` }],
+      links: [WRITE_TO_US],
     },
   ],
 };

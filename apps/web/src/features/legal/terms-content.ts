@@ -1,4 +1,4 @@
-import { LAST_UPDATED, SUPPORT_EMAIL, type LegalDocumentContent } from './legal-types';
+import { LAST_UPDATED, WRITE_TO_US, type LegalDocumentContent } from './legal-types';
 
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
   title: 'Terms of Service',
@@ -84,7 +84,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: ['Questions about these terms? Write to us.'],
-      links: [{ label: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` }],
+      links: [WRITE_TO_US],
     },
   ],
 };

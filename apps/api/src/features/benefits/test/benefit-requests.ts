@@ -1,4 +1,4 @@
-import { eligibilityResponseSchema, toIsoDay, addDays } from '@waypoint/shared';
+import { eligibilityResponseSchema, toIsoDay, addDays, type VeteranProfileCreate } from '@waypoint/shared';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { expect } from 'vitest';
 import type { App } from '../../../app';
@@ -17,7 +17,11 @@ export async function buildBenefitsTestApp(): Promise<App> {
 export const dayFromToday = (days: number) => addDays(toIsoDay(new Date()), days);
 
 /** A signed-in veteran whose profile separates `separationInDays` from today (null: no end date). */
-export async function veteranSeparatingIn(app: App, separationInDays: number | null) {
+export async function veteranSeparatingIn(
+  app: App,
+  separationInDays: number | null,
+  profile: Partial<VeteranProfileCreate> = {},
+) {
   const session = await signUpAndSignIn(app);
   const serviceEndDate = separationInDays === null ? null : `${dayFromToday(separationInDays)}T00:00:00.000Z`;
   const response = await app.inject({
@@ -28,6 +32,7 @@ export async function veteranSeparatingIn(app: App, separationInDays: number | n
       email: session.email,
       serviceStartDate: '2019-01-07T00:00:00.000Z',
       serviceEndDate,
+      ...profile,
     }),
   });
   expect(response.statusCode, response.body).toBe(201);

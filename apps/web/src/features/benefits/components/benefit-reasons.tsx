@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ConditionOutcome } from '@waypoint/shared/benefits/benefit-eligibility';
 import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
+import { BENEFIT_DISCHARGE } from '@waypoint/shared/benefits/benefits-messages';
 import { formatDay } from '../benefit-format';
 
 const OUTCOME_WORDS: Record<ConditionOutcome, string> = {
@@ -8,11 +9,12 @@ const OUTCOME_WORDS: Record<ConditionOutcome, string> = {
   failed: 'Not met',
   unknown: 'To confirm',
   'needs-date': 'Needs your separation date',
+  'confirm-with-va': BENEFIT_DISCHARGE.statusLabel,
 };
 
-/** Why the benefit applies or not, what is still needed, and where the rule comes from. */
+/** Why the benefit applies or not, what is still needed, and where the rule comes from (page and law). */
 export function BenefitReasons({ benefit }: { benefit: BenefitResult }) {
-  const { reasons, source, window } = benefit;
+  const { reasons, source, law, window } = benefit;
   // A fact to confirm is already listed under "Why"; the rest (a missing date) is listed once more here.
   const toConfirm = new Set(reasons.filter((r) => r.outcome === 'unknown').map((r) => `Confirm: ${r.label}`));
   const requirementsNeeded = benefit.requirementsNeeded.filter((requirement) => !toConfirm.has(requirement));
@@ -54,7 +56,15 @@ export function BenefitReasons({ benefit }: { benefit: BenefitResult }) {
         <a href={source.url} target="_blank" rel="noreferrer">
           {source.title}
         </a>
-        {source.lastVerified ? `, last verified ${formatDay(source.lastVerified)}` : ', not re-checked yet'}
+        , last verified {formatDay(source.lastVerified)}
+        {law && (
+          <>
+            . Law:{' '}
+            <a href={law.url} target="_blank" rel="noreferrer">
+              {law.citation}
+            </a>
+          </>
+        )}
       </Typography>
     </>
   );

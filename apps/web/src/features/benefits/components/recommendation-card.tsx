@@ -5,9 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
+import { BENEFIT_DISCHARGE } from '@waypoint/shared/benefits/benefits-messages';
 import { BENEFIT_STATUSES, type BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
 import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
 import { BenefitReasons } from './benefit-reasons';
+import { DISCHARGE_NOTE_ID } from './discharge-note';
 import { TextInput } from '../../../components/text-input';
 
 interface RecommendationCardProps {
@@ -19,6 +21,7 @@ interface RecommendationCardProps {
 /** One recommendation: title, category, description, status, window, reasons, forms and where to apply. */
 export function RecommendationCard({ benefit, today, onStatusChange }: RecommendationCardProps) {
   const headingId = `benefit-${benefit.benefitType}`;
+  const confirmWithVa = benefit.eligibilityStatus === 'CONFIRM_WITH_VA';
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
       <CardContent>
@@ -27,6 +30,7 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
             {benefit.name}
           </Typography>
           <Chip label={benefit.category} size="small" />
+          {confirmWithVa && <Chip label={BENEFIT_DISCHARGE.statusLabel} size="small" color="info" />}
           <Chip
             label={WINDOW_STATE_LABELS[benefit.window.state]}
             size="small"
@@ -41,6 +45,12 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
           />
         </Stack>
         <Typography>{benefit.description}</Typography>
+        {confirmWithVa && (
+          <Typography sx={{ mt: 1 }}>
+            {BENEFIT_DISCHARGE.cardNote}{' '}
+            <Link href={`#${DISCHARGE_NOTE_ID}`}>What to do: {BENEFIT_DISCHARGE.heading}</Link>
+          </Typography>
+        )}
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{countdown(benefit.window, today)}</Typography>
         <Typography variant="body2">{benefit.window.summary}</Typography>
         <TextInput

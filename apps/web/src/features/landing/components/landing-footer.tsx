@@ -54,7 +54,7 @@ export function LandingFooter() {
             <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1.5 }}>
               Reach our team
             </Typography>
-            <ContactDetails tone="light" />
+            <ContactDetails tone="light" linkToForm />
           </Box>
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'rgba(255, 255, 255, 0.3)' }}>
