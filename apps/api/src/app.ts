@@ -13,6 +13,7 @@ import cachePolicy from './plugins/app/cache-policy';
 import background from './plugins/app/background';
 import liveStream from './plugins/app/live-stream';
 import context from './plugins/app/context';
+import encryption from './plugins/app/encryption';
 import errorHandler, { handleFrameworkError } from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
@@ -69,6 +70,8 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(context, { config, database });
+  // The master keys, loaded once for every feature that encrypts (decision 036).
+  await app.register(encryption);
   await app.register(requestId);
   await app.register(errorHandler);
   await app.register(jsonBody);
@@ -94,7 +97,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, { distDir: config.webDistDir, publicContact: config.publicContact });
 
   await app.ready();
   return app;

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Waypoint <no-reply@waypoint.local>',
       supportEmail: SUPPORT_EMAIL_ADDRESS,
+      publicContact: { phone: null, email: null, address: null },
       vaApiBaseUrl: undefined,
       vaApiKey: undefined,
       vaultMasterKey: undefined,
@@ -143,6 +144,34 @@ describe('loadConfig', () => {
       vaApiBaseUrl: 'https://sandbox-api.va.gov/services/veteran/v1',
       vaApiKey: 'va-key-123',
     });
+  });
+
+  it('reads the public contact details, and sends contact-form mail to the address the pages show', () => {
+    const config = loadConfig({
+      CONTACT_PHONE: '+18005551234',
+      CONTACT_EMAIL: 'help@example.org',
+      CONTACT_ADDRESS: 'Arlington, VA',
+    });
+    expect(config.publicContact).toEqual({
+      phone: '+18005551234',
+      email: 'help@example.org',
+      address: 'Arlington, VA',
+    });
+    expect(config.supportEmail).toBe('help@example.org');
+    expect(
+      loadConfig({ CONTACT_EMAIL: 'help@example.org', SUPPORT_EMAIL: 'inbox@example.org' }).supportEmail,
+    ).toBe('inbox@example.org');
+  });
+
+  it.each([
+    ['CONTACT_PHONE', '1-800-555-0100', 'E.164'],
+    ['CONTACT_EMAIL', 'not an address', 'e-mail address'],
+    ['CONTACT_ADDRESS', 'x'.repeat(121), 'one line'],
+  ])('rejects %s=%s naming the variable', (name, value, expected) => {
+    expect(configError({ [name]: value }).message).toContain(
+      `Invalid environment variable ${name}: expected`,
+    );
+    expect(configError({ [name]: value }).message).toContain(expected);
   });
 
   it('treats empty values as unset', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_CONTACT_RULES, type PublicContact } from '@waypoint/shared/contact/public-contact';
 import { SUPPORT_EMAIL_ADDRESS } from '@waypoint/shared/contact/support-address';
 import { z } from 'zod';
 
@@ -23,8 +24,13 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every message Waypoint sends. */
   mailFrom: string;
-  /** Where contact-form messages are delivered; by default the address the pages show. */
+  /** Where contact-form messages are delivered; by default the address the pages show (CONTACT_EMAIL). */
   supportEmail: string;
+  /**
+   * CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS: how the public reaches the team. The web build puts them into
+   * the pages; the server checks at start that the build it serves shows these (plugins/external/web-app.ts).
+   */
+  publicContact: PublicContact;
   /** The VA benefits portal's API; without it (and the key) only the sandbox snapshot answers. */
   vaApiBaseUrl: string | undefined;
   /** Sent as the `apikey` header to the VA benefits portal. Secret. */
@@ -95,6 +101,9 @@ const EXPECTATIONS = {
   SMTP_URL: 'expected an smtp:// or smtps:// URL',
   MAIL_FROM: 'expected an e-mail address, optionally as Name <address>',
   SUPPORT_EMAIL: 'expected an e-mail address',
+  CONTACT_PHONE: PUBLIC_CONTACT_RULES.CONTACT_PHONE.expected,
+  CONTACT_EMAIL: PUBLIC_CONTACT_RULES.CONTACT_EMAIL.expected,
+  CONTACT_ADDRESS: PUBLIC_CONTACT_RULES.CONTACT_ADDRESS.expected,
   VA_API_BASE_URL: 'expected an http:// or https:// URL',
   VA_API_KEY: 'expected the API key of the VA benefits portal',
   BETTER_AUTH_SECRET: 'expected at least 32 random characters (e.g. from openssl rand -base64 32)',
@@ -167,7 +176,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().regex(MAILBOX).default('Waypoint <no-reply@waypoint.local>'),
-  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL_ADDRESS),
+  SUPPORT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: z.string().regex(PUBLIC_CONTACT_RULES.CONTACT_PHONE.pattern).optional(),
+  CONTACT_EMAIL: z.string().regex(PUBLIC_CONTACT_RULES.CONTACT_EMAIL.pattern).pipe(z.email()).optional(),
+  CONTACT_ADDRESS: z.string().regex(PUBLIC_CONTACT_RULES.CONTACT_ADDRESS.pattern).optional(),
   VA_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   VA_API_KEY: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -290,6 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(describeProblems(parsed.error, present));
   }
   const vars = parsed.data;
+  // Contact-form messages go where the pages tell people to write, unless SUPPORT_EMAIL names another inbox.
+  const supportEmail = vars.SUPPORT_EMAIL ?? vars.CONTACT_EMAIL ?? SUPPORT_EMAIL_ADDRESS;
   const authSecret = vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET;
   checkAuthSettings(vars.NODE_ENV, {
     authSecret,
@@ -308,7 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: readVersion(),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    supportEmail: vars.SUPPORT_EMAIL,
+    supportEmail,
+    publicContact: {
+      phone: vars.CONTACT_PHONE ?? null,
+      email: vars.CONTACT_EMAIL ?? null,
+      address: vars.CONTACT_ADDRESS ?? null,
+    },
     // Without a trailing slash, so paths can be appended the same way whichever form was configured.
     vaApiBaseUrl: vars.VA_API_BASE_URL?.replace(/\/+$/, ''),
     vaApiKey: vars.VA_API_KEY,
@@ -334,7 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? {
             publicKey: vars.VAPID_PUBLIC_KEY,
             privateKey: vars.VAPID_PRIVATE_KEY,
-            subject: vars.VAPID_SUBJECT ?? `mailto:${vars.SUPPORT_EMAIL}`,
+            subject: vars.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
           }
         : undefined,
     vaultMasterKey: vars.VAULT_MASTER_KEY,

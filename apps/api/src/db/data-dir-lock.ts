@@ -42,7 +42,8 @@ function tryCreate(lockFile: string): boolean {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id exists (someone else's included). */
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return true;
   try {

@@ -14,6 +14,7 @@ export * from './mail-outbox.schema';
 export * from '../features/contact/contact.schema';
 export * from '../features/careers/careers.schema';
 export * from './auth.schema';
+export * from './live-streams.schema';
 export * from '../features/profiles/profiles.schema';
 export * from '../features/notifications/notifications.schema';
 export * from '../features/wellness/wellness.schema';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { App } from '../app';
 import { features } from '../features/index';
-import { createEnvelope, loadKeyring } from '../lib/encryption/encryption';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { Notifier } from '../lib/notifications/notifications';
 import { createDeliveryService } from '../features/notifications/delivery.service';
@@ -70,7 +69,7 @@ export function deliveryFor(app: App, options: { now: () => Date; failMail?: () 
     push: createPushSender(undefined),
     queue: app.jobQueue,
     publicUrl: app.config.publicUrl,
-    envelope: createEnvelope(loadKeyring(app.config)),
+    envelope: app.envelope,
     now: options.now,
   });
   return { service, sent };

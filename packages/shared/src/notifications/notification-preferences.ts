@@ -35,6 +35,8 @@ export const notificationPreferencesSchema = z.strictObject({
   channels: channelsSchema,
   quietHours: quietHoursSchema,
   emergencies: emergenciesSchema,
+  /** E-mails about the document vault as they happen; the unsubscribe link in one turns off these alone. */
+  documentEmails: z.boolean(),
   timeZone: timeZoneSchema,
   /** The user ticked "Waypoint may text me"; required before `channels.sms` can be on. */
   smsConsent: z.boolean(),
@@ -49,6 +51,7 @@ export function defaultNotificationPreferences(timeZone = 'America/New_York'): N
     channels: { email: true, sms: false, push: true },
     quietHours: { enabled: false, start: '21:00', end: '07:00' },
     emergencies: { crisisAlerts: true, facilityClosures: true },
+    documentEmails: true,
     timeZone,
     smsConsent: false,
   };

@@ -28,6 +28,7 @@ const accountDataRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       audit: createAuditLog(tx),
     })),
     confirmPassword: (client, actor, password) => auth.confirmPassword(client, actor, password),
+    log: app.log,
   });
 
   app.get(

@@ -8,7 +8,7 @@ import {
 import type { AppDatabase } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { DataRightsRegistry, DataSubject } from '../../lib/data-rights/data-rights';
+import type { AfterErase, DataRightsRegistry, DataSubject } from '../../lib/data-rights/data-rights';
 import type { Transaction } from '../../lib/transaction';
 import type { AuthAudit } from './auth-audit';
 import type { ClientRequest } from './auth-proxy';
@@ -20,6 +20,8 @@ interface Dependencies {
   /** The export reads, and the deletion erases, in ONE transaction; `tx` is the handle the parts work on. */
   transaction: Transaction<{ tx: AppDatabase; users: UsersRepository; audit: AuthAudit }>;
   confirmPassword(client: ClientRequest, actor: Actor, password: string): Promise<void>;
+  /** Where a follow-up that failed after the deletion committed is reported (its data's clean-up remains). */
+  log: { error(details: Record<string, unknown>, message: string): void };
   now?: () => Date;
 }
 
@@ -31,6 +33,7 @@ export function createAccountDataService({
   parts,
   transaction,
   confirmPassword,
+  log,
   now = () => new Date(),
 }: Dependencies) {
   async function subjectOf(users: UsersRepository, actor: Actor): Promise<DataSubject> {
@@ -62,14 +65,20 @@ export function createAccountDataService({
 
     /**
      * After the password is confirmed, every part erases what it holds in one transaction (a failure anywhere
-     * leaves everything as it was), and the audit trail keeps one entry without personal data.
+     * leaves everything as it was), and the audit trail keeps one entry without personal data. Then, committed,
+     * the parts' follow-ups remove what lives outside the database (the vault's files) at once.
      */
     async deleteAccount(client: ClientRequest, actor: Actor, { password }: AccountDeletionRequest) {
       await confirmPassword(client, actor, password);
+      const followUps: { part: string; run: AfterErase }[] = [];
       await transaction(async ({ tx, users, audit }) => {
+        followUps.length = 0;
         const subject = await subjectOf(users, actor);
         const erased = [...parts.list()].reverse();
-        for (const part of erased) await part.erase(subject, tx);
+        for (const part of erased) {
+          const followUp = await part.erase(subject, tx);
+          if (followUp) followUps.push({ part: part.name, run: followUp });
+        }
         await audit.record({
           action: 'auth.account_deleted',
           actorUserId: subject.id,
@@ -77,6 +86,14 @@ export function createAccountDataService({
           details: { erased: erased.map((part) => part.name) },
         });
       });
+      for (const { part, run } of followUps) {
+        await run().catch((error: unknown) =>
+          log.error(
+            { err: error, part },
+            'a part of an account deletion could not finish after it committed',
+          ),
+        );
+      }
     },
   };
 }

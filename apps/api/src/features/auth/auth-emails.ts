@@ -1,14 +1,19 @@
 import type { MailMessage } from '../../lib/mail/mailer';
-import type { AuthUserRecord } from './better-auth';
+import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS, type AuthUserRecord } from './better-auth';
 
 function greeting(user: Pick<AuthUserRecord, 'firstName'>): string {
   return user.firstName ? `Hello ${user.firstName},` : 'Hello,';
 }
 
-/** The reset e-mail: plain text, the link on its own line so every mail program makes it clickable. */
-export function passwordResetEmail(user: AuthUserRecord, link: string): MailMessage {
+/**
+ * The reset e-mail: plain text, the link on its own line so every mail program makes it clickable. The link is a
+ * credential: the outbox keeps no readable copy once it is sent, or once it expired (lib/mail/mailer.ts).
+ */
+export function passwordResetEmail(user: AuthUserRecord, link: string, now = new Date()): MailMessage {
   return {
     to: user.email,
+    confidential: true,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
     subject: 'Reset your Waypoint password',
     text: [
       greeting(user),
@@ -24,9 +29,11 @@ export function passwordResetEmail(user: AuthUserRecord, link: string): MailMess
   };
 }
 
-export function verificationEmail(user: AuthUserRecord, link: string): MailMessage {
+export function verificationEmail(user: AuthUserRecord, link: string, now = new Date()): MailMessage {
   return {
     to: user.email,
+    confidential: true,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000),
     subject: 'Confirm your e-mail address for Waypoint',
     text: [
       greeting(user),

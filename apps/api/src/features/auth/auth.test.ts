@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, authSessionSchema, TEXT_MESSAGES } from '@waypoint/share
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
+import { sessionTokenHash } from '../../lib/sessions/session-token';
 import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
 import { emailFingerprint } from './auth-audit';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxMail } from '../../test/auth';
@@ -278,7 +279,9 @@ describe('POST /api/auth/sign-out', () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: account.headers });
     expectErrorBody(me, 401, 'UNAUTHENTICATED');
-    expect(await app.database.db.$count(sessions, eq(sessions.token, account.token))).toBe(0);
+    expect(await app.database.db.$count(sessions, eq(sessions.token, sessionTokenHash(account.token)))).toBe(
+      0,
+    );
     const stillSignedIn = await app.inject({
       method: 'GET',
       url: '/api/me',

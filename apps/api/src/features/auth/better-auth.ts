@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { serializeError } from '../../lib/logging/log-safety';
 import { accounts, sessions, users, verifications } from '../../db/auth.schema';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { storedVerificationIdentifier } from './verification-identifier';
 
@@ -57,10 +58,13 @@ export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOpt
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    // Session tokens are stored as their SHA-256 (lib/sessions/session-token.ts), like reset tokens below.
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     // Callback paths must stay on this site; our schemas already allow only paths.
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },

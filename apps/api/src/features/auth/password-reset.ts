@@ -11,8 +11,9 @@ import { guard } from './throttle-guard';
 export const RESET_COMPLETE_PATH = '/reset-password/complete';
 
 /**
- * E-mails a single-use link to /reset-password/complete, valid 30 minutes. The answer (and the throttling)
- * is the same whether or not the address has an account; the e-mail goes out after the answer.
+ * E-mails a single-use link to /reset-password/complete, valid 30 minutes; it voids the account's older links,
+ * so only the newest e-mail works. The answer (and the throttling) is the same whether or not the address has an
+ * account; the e-mail goes out after the answer.
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
@@ -30,6 +31,7 @@ export async function requestPasswordReset(
     body: { email: input.email, redirectTo: RESET_COMPLETE_PATH },
   });
   const user = await deps.users.findByEmail(input.email);
+  if (user) await deps.resetTokens.removeAllButNewestFor(user.id);
   await deps.audit.record({
     action: 'auth.password_reset_requested',
     subject: user?.id,

@@ -1,4 +1,4 @@
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { users, verifications } from '../../db/auth.schema';
 import { RESET_PREFIX, storedVerificationIdentifier } from './verification-identifier';
@@ -26,6 +26,21 @@ export function createResetTokensRepository(db: AppDatabase) {
         )
         .limit(1);
       return account;
+    },
+
+    /** Ends every reset link of the account but the newest: a new link voids those still in the mailbox. */
+    async removeAllButNewestFor(userId: string): Promise<void> {
+      const ofAccount = and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${RESET_PREFIX}%`),
+      );
+      const [newest] = await db
+        .select({ id: verifications.id })
+        .from(verifications)
+        .where(ofAccount)
+        .orderBy(desc(verifications.createdAt), desc(verifications.id))
+        .limit(1);
+      if (newest) await db.delete(verifications).where(and(ofAccount, ne(verifications.id, newest.id)));
     },
 
     /** Ends every reset link of the account: after a new password, no older link may set another. */

@@ -13,7 +13,7 @@ describe('the vault clean-up on the file system store', () => {
     expect(app.jobs.get(CLEAN_UP_JOB)).toMatchObject({ schedule: expect.any(String) });
   });
 
-  it('removes orphan blobs, erased accounts’ blobs and stale temporaries past the safety age, nothing else', async () => {
+  it('removes orphan blobs and stale temporaries past the safety age (an erased account’s blobs went already), nothing else', async () => {
     const app = await buildVaultApp();
     const root = join(app.config.dataDir, 'vault');
     await expectCleanUpOf(app, createFilesystemStore(root), async () => {

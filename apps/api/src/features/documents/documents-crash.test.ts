@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startOnTempDataDir, stopServers } from '../../test/server-process';
 import { TEST_PASSWORD } from '../../test/auth';
@@ -110,6 +112,12 @@ describe('the vault when its server is killed mid-burst of uploads (kill -9)', (
       expect(sent.size).toBeLessThan(WRITES);
 
       const second = await startOnTempDataDir(first.dataDir);
+      // The uploads the kill cut off left temporaries; the restart removed them, however recent.
+      const vault = join(first.dataDir, 'vault');
+      const leftovers = readdirSync(vault, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        name.endsWith('.tmp'),
+      );
+      expect(leftovers).toEqual([]);
       const listed = await call(second.port, 'GET', '/api/documents', { headers: auth });
       const list = JSON.parse(listed!.body.toString()) as {
         documents: { id: string; sizeBytes: number }[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUpAndSignIn } from '../../test/auth';
 import { documents } from './documents.schema';
-import { buildVaultApp, share, upload } from './test/vault-requests';
+import { buildVaultApp, share, upload, vaultFiles } from './test/vault-requests';
 
 describe("the vault's part of an account's data", () => {
   it('exports each document with its shares, and a deletion erases them (their keys with them)', async () => {
@@ -30,5 +30,10 @@ describe("the vault's part of an account's data", () => {
     expect(deletion.statusCode, deletion.body).toBeLessThan(300);
     const left = await app.database.db.select({ id: documents.id }).from(documents);
     expect(left).toEqual([{ id: kept.id }]);
+    // The encrypted files go at once, not hours later with the clean-up: only the other user's is left.
+    const [keptRow] = await app.database.db.select({ storageKey: documents.storageKey }).from(documents);
+    expect(vaultFiles(app.config.dataDir).map((file) => file.split('/').at(-1))).toEqual([
+      `${keptRow!.storageKey}.blob`,
+    ]);
   });
 });

@@ -113,7 +113,7 @@ export function createDocumentSharesService(deps: SharesDependencies) {
           { email: inserted.recipientEmail },
           SHARE_TOPIC,
           shareMessage(sharedBy, row.name, inserted.expiresAt, token),
-          { transaction: scope.handle, sender: actor },
+          { transaction: scope.handle, sender: actor, linkExpiresAt: inserted.expiresAt },
         );
         return inserted;
       });

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
 import { deliveryFor } from '../../test/notifications';
-import { addressNotifications } from '../../db/schema';
+import { addressNotifications, outboxEmails } from '../../db/schema';
+import { createOutboxRepository, REDACTED_TEXT } from '../../lib/mail/outbox.repository';
 import { documentShares } from './documents.schema';
 import { buildVaultApp, SAMPLE_PDF, share, shareToken, upload } from './test/vault-requests';
 
@@ -48,6 +49,26 @@ describe('sharing a document', () => {
       url: `/api/shared-documents/file?token=${new URL(emailed).searchParams.get('token')}`,
     });
     expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+  });
+
+  it('keeps the e-mailed link readable in the embedded outbox only until the share ends', async () => {
+    const { app, token, created } = await sharedDocument(2);
+    const [message] = await app.database.db.select().from(addressNotifications);
+    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    expect(await service.deliverToAddress(message!.id)).toBe('sent');
+    const endsAt = new Date(created.share.expiresAt);
+    expect(sent[0]).toMatchObject({ confidential: true, expiresAt: endsAt });
+    // Stored as the embedded mailer stores it (no SMTP): the outbox row is the delivery.
+    await app.mailer.send(sent[0]!);
+    const [row] = await app.database.db.select().from(outboxEmails);
+    expect(row!.text).toContain(token);
+    expect(row!.expiresAt).toEqual(endsAt);
+    const outbox = createOutboxRepository(app.database.db);
+    const afterEnd = new Date(endsAt.getTime() + 1_000);
+    expect((await outbox.latest({ limit: 1 }, afterEnd))[0]!.text).toBe(REDACTED_TEXT);
+    expect(await outbox.redactExpired(afterEnd)).toBe(1);
+    const [redacted] = await app.database.db.select().from(outboxEmails);
+    expect(JSON.stringify(redacted)).not.toContain(token);
   });
 
   it('gives a link whose token (256 bits) is stored only as a hash, opening without an account', async () => {

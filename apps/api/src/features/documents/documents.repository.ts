@@ -58,11 +58,15 @@ export function createDocumentsRepository(db: AppDatabase) {
       return row;
     },
 
-    async deleteByUserId(userId: string): Promise<void> {
-      await db.delete(documents).where(eq(documents.userId, userId));
+    /** Deletes the user's documents; answers their blobs' keys, to remove once the deletion has committed. */
+    async deleteByUserId(userId: string): Promise<string[]> {
+      const rows = await db
+        .delete(documents)
+        .where(eq(documents.userId, userId))
+        .returning({ storageKey: documents.storageKey });
+      return rows.map((row) => row.storageKey);
     },
 
-    /** For key rotation: every row's id and wrapped key. */
     /** Which of these blob keys a document row points to. */
     async storageKeysInUse(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -79,20 +83,6 @@ export function createDocumentsRepository(db: AppDatabase) {
         .select({ id: documents.id, storageKey: documents.storageKey })
         .from(documents)
         .where(lt(documents.uploadedAt, before));
-    },
-
-    async listWrappedKeys(): Promise<Pick<DocumentRow, 'id' | 'wrappedKey'>[]> {
-      return db.select({ id: documents.id, wrappedKey: documents.wrappedKey }).from(documents);
-    },
-
-    /** Replaces a wrapped key only if it is still the one read, so a concurrent change is never overwritten. */
-    async replaceWrappedKey(id: string, from: string, to: string): Promise<boolean> {
-      const rows = await db
-        .update(documents)
-        .set({ wrappedKey: to })
-        .where(and(eq(documents.id, id), eq(documents.wrappedKey, from)))
-        .returning({ id: documents.id });
-      return rows.length === 1;
     },
 
     async ownerName(userId: string): Promise<string | undefined> {

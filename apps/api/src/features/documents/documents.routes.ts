@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   DOCUMENT_MESSAGES,
@@ -13,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
-import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
@@ -28,7 +26,8 @@ import { limited, registerLinkRoutes } from './documents-links.routes';
 import { createDocumentSharesService, SHARE_TOPIC } from './documents-shares.service';
 import { documentsDataRights } from './documents.data-rights';
 import { createDocumentsRepository, createSharesRepository } from './documents.repository';
-import { createDocumentsService } from './documents.service';
+import { createDocumentsService, documentContext } from './documents.service';
+import { documents as documentsTable } from './documents.schema';
 import { createBlobStore } from './storage/create-store';
 
 const byId = z.object({ id: safeLine().describe('The document id (a UUID)') });
@@ -38,8 +37,15 @@ const tags = ['documents'];
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { config } = app;
-  const keyring = loadKeyring(config);
-  const envelope = createEnvelope(keyring);
+  const { envelope } = app;
+  app.wrappedKeys.register({
+    name: 'documents.data-keys',
+    description: "each vault document's data key",
+    column: documentsTable.wrappedKey,
+    form: 'wrapped-key',
+    id: documentsTable.id,
+    context: documentContext,
+  });
   const store = createBlobStore(config);
   const repository = createDocumentsRepository(db);
   const shares = createSharesRepository(db);
@@ -61,9 +67,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository,
     reader,
     audit,
-    linkKey: Buffer.from(
-      hkdfSync('sha256', keyring.current.key, '', 'waypoint/documents/download-link/v1', 32),
-    ),
+    linkKey: envelope.deriveKey('waypoint/documents/download-link/v1'),
   });
   const sharesService = createDocumentSharesService({
     documents,
@@ -78,7 +82,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
     publicUrl: config.publicUrl,
   });
-  app.dataRights.register(documentsDataRights);
+  app.dataRights.register(documentsDataRights(store));
   const cleanUp = createVaultCleanUp({ store, repository, log: app.log });
   app.jobs.register({
     name: CLEAN_UP_JOB,
@@ -99,6 +103,11 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   let temporariesTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // An upload cut off by a crash or kill -9 left a temporary whose writer is gone: it goes now, whatever its age.
+    await store.removeAbandonedTemporaries().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed uploads a crash cut off'),
+      (error: unknown) => app.log.error({ err: error }, 'could not remove uploads a crash cut off'),
+    );
     await clearOwnTemporaries();
     temporariesTimer = setInterval(() => void clearOwnTemporaries(), 60 * 60 * 1000).unref();
   });

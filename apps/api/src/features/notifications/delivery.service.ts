@@ -58,8 +58,11 @@ function channelsFor(
     return (['email', 'sms', 'push'] as const).filter((channel) => channels[channel]);
   }
   if (row.category === 'security') return ['email', ...(channels.push ? (['push'] as const) : [])];
-  if (row.category === 'documents')
-    return (['email', 'push'] as const).filter((channel) => channels[channel]);
+  if (row.category === 'documents') {
+    return (['email', 'push'] as const).filter(
+      (channel) => channels[channel] && (channel !== 'email' || preferences.documentEmails),
+    );
+  }
   // Benefits, community and career news reaches the inbox through the digest only.
   return channels.push ? ['push'] : [];
 }
@@ -179,12 +182,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
         return 'unreadable';
       }
       try {
-        await deps.mailer.send(
-          addressMail(
+        await deps.mailer.send({
+          ...addressMail(
             { title: row.title, body: content.body, link: content.link },
             { to: row.email, publicUrl: deps.publicUrl },
           ),
-        );
+          ...(content.linkExpiresAt && { expiresAt: new Date(content.linkExpiresAt) }),
+        });
       } catch (error) {
         await deps.repository.finishAddressMessage(row.id, 'failed');
         throw error;

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUpAndSignIn } from '../../test/auth';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { deliveryFor, featuresWithProbeTopics, probeNotifier } from '../../test/notifications';
-import { createEnvelope, generateMasterKey, parseKeyring } from '../../lib/encryption/encryption';
-import { rewrapAddressMessageKeys } from './notifications.key-rotation';
+import {
+  createEnvelope,
+  createKeyRotation,
+  createWrappedKeysRepository,
+  generateMasterKey,
+  parseKeyring,
+} from '../../lib/encryption/encryption';
 import { addressNotifications } from './notifications.schema';
 import { addressMessageContext } from './notifications.service';
 
@@ -190,9 +195,16 @@ describe('notifyAddress()', () => {
     );
     const newKey = generateMasterKey();
     const both = createEnvelope(parseKeyring(`${newKey},${masterKey}`, 'test'));
-    expect(await rewrapAddressMessageKeys(app.database.db, both)).toEqual({
+    const rotation = createKeyRotation({
+      registry: app.wrappedKeys,
+      repository: createWrappedKeysRepository(app.database.db),
+      envelope: both,
+    });
+    const reports = await rotation.rewrapAll();
+    expect(reports.find((report) => report.name === 'notifications.address-messages')).toMatchObject({
       rewrapped: 1,
       alreadyCurrent: 0,
+      failed: [],
     });
     const [row] = await stored(app);
     const onlyNew = createEnvelope(parseKeyring(newKey, 'test'));

@@ -111,7 +111,9 @@ describe('delivery', () => {
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.id));
-    expect(row?.preferences.channels.email).toBe(false);
+    // Exactly what the link named: document e-mails, not every e-mail.
+    expect(row?.preferences.documentEmails).toBe(false);
+    expect(row?.preferences.channels.email).toBe(true);
   });
 
   it('refuses a tampered unsubscribe link and changes nothing', async () => {

@@ -25,6 +25,7 @@ const changed = () => ({
   channels: { email: false, sms: true, push: false },
   quietHours: { enabled: true, start: '22:30', end: '06:15' },
   emergencies: { crisisAlerts: false, facilityClosures: true },
+  documentEmails: false,
   timeZone: 'America/Denver',
   smsConsent: true,
 });

@@ -2,7 +2,6 @@ import { NOTIFICATIONS_CHANGED_EVENT } from '@waypoint/shared';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import type { Notifier } from '../../lib/notifications/notifications';
 import {
   createDeliveryService,
@@ -14,7 +13,13 @@ import { createPushSender, createSmsSender } from './notification-senders';
 import { notificationsDataRights } from './notifications.data-rights';
 import { createContactsRepository, createNotificationsRepository } from './notifications.repository';
 import notificationsRoutes from './notifications.routes';
-import { createNotificationsService, DELIVER_ADDRESS_JOB, DELIVER_JOB } from './notifications.service';
+import { addressNotifications } from './notifications.schema';
+import {
+  addressMessageContext,
+  createNotificationsService,
+  DELIVER_ADDRESS_JOB,
+  DELIVER_JOB,
+} from './notifications.service';
 import { createPreferencesService, PREVIEW_RETRY_JOB, PREVIEW_TOPIC } from './preferences.service';
 
 declare module 'fastify' {
@@ -38,7 +43,15 @@ const notifications: FastifyPluginAsyncZod = fp(
     const contacts = createContactsRepository(db);
     const sms = createSmsSender(app.config.sms);
     const push = createPushSender(app.config.webPush);
-    const envelope = createEnvelope(loadKeyring(app.config));
+    const { envelope } = app;
+    app.wrappedKeys.register({
+      name: 'notifications.address-messages',
+      description: 'e-mails to an address still waiting to go out (a share link)',
+      column: addressNotifications.sealedContent,
+      form: 'sealed',
+      id: addressNotifications.id,
+      context: addressMessageContext,
+    });
 
     const service = createNotificationsService({
       repositoryOn: (handle) => createNotificationsRepository(handle ?? db),

@@ -1,5 +1,5 @@
 import type { NotificationCategory, NotificationPreferences } from '@waypoint/shared';
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { users, veteranProfiles } from '../../db/schema';
 import {
@@ -217,22 +217,6 @@ export function createNotificationsRepository(db: AppDatabase) {
     },
 
     /** Messages still waiting with their content, for a master key rotation. */
-    async listSealedAddressMessages(): Promise<Pick<AddressNotificationRow, 'id' | 'sealedContent'>[]> {
-      return db
-        .select({ id: addressNotifications.id, sealedContent: addressNotifications.sealedContent })
-        .from(addressNotifications)
-        .where(isNotNull(addressNotifications.sealedContent));
-    },
-
-    async replaceSealedContent(id: string, from: string, to: string): Promise<boolean> {
-      const rows = await db
-        .update(addressNotifications)
-        .set({ sealedContent: to })
-        .where(and(eq(addressNotifications.id, id), eq(addressNotifications.sealedContent, from)))
-        .returning({ id: addressNotifications.id });
-      return rows.length > 0;
-    },
-
     async listPushSubscriptions(userId: string) {
       return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },

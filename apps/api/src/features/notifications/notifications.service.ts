@@ -28,10 +28,12 @@ export const DELIVER_ADDRESS_JOB = 'notifications.deliver-address';
 /** What an address message's body and link are sealed under (the id binds them to their row). */
 export const addressMessageContext = (id: string) => `notifications:address:${id}`;
 
-/** The sealed part of an address message: the text that may carry a secret link. */
+/** The sealed part of an address message: the text that may carry a secret link, and when that link ends. */
 export interface AddressMessageContent {
   body: string;
   link: string | null;
+  /** ISO time; absent for a link that names no end. */
+  linkExpiresAt?: string;
 }
 
 const addressSchema = z.strictObject({ email: z.email().max(254) });
@@ -139,7 +141,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       const { email } = addressSchema.parse({ email: recipient.email.trim().toLowerCase() });
       const content = messageSchema.parse(message);
       const id = randomUUID();
-      const sealed: AddressMessageContent = { body: content.body, link: content.link ?? null };
+      const sealed: AddressMessageContent = {
+        body: content.body,
+        link: content.link ?? null,
+        ...(options.linkExpiresAt && { linkExpiresAt: options.linkExpiresAt.toISOString() }),
+      };
       await deps.repositoryOn(options.transaction).insertAddressMessage({
         id,
         email,

@@ -57,7 +57,7 @@ export function verifyUnsubscribe(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The preferences with the scope turned off. */
+/** The preferences with the scope turned off, and nothing else (a test per scope: unsubscribe-scopes.test.ts). */
 export function applyUnsubscribe(
   preferences: NotificationPreferences,
   scope: UnsubscribeScope,
@@ -71,7 +71,7 @@ export function applyUnsubscribe(
     next.digest.includeCommunity = false;
     next.digest.includeCareer = false;
   }
-  if (scope === 'documents') next.channels.email = false;
+  if (scope === 'documents') next.documentEmails = false;
   if (scope === 'crisisAlerts') next.emergencies.crisisAlerts = false;
   if (scope === 'facilityClosures') next.emergencies.facilityClosures = false;
   return next;

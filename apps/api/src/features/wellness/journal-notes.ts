@@ -1,6 +1,9 @@
 import type { DataKey, Envelope } from '../../lib/encryption/encryption';
 import type { WellnessRepository } from './wellness.repository';
 
+/** What a user's journal key is wrapped under (the user's id binds it to the account). */
+export const journalKeyContext = (userId: string) => `wellness-journal:${userId}`;
+
 /**
  * Journal notes at rest: every user has one journal key, a data key of the product's envelope encryption
  * (lib/encryption: AES-256-GCM, wrapped by the master key), bound to the user by its context so a note or a
@@ -8,7 +11,7 @@ import type { WellnessRepository } from './wellness.repository';
  * holds only ciphertext and the wrapped key.
  */
 export function createJournalNotes(envelope: Envelope) {
-  const context = (userId: string) => `wellness-journal:${userId}`;
+  const context = journalKeyContext;
 
   async function keyOf(repository: WellnessRepository, userId: string): Promise<DataKey | undefined> {
     const wrapped = await repository.journalKey(userId);

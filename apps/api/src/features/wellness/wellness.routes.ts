@@ -9,13 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
-import { createEnvelope, loadKeyring } from '../../lib/encryption/encryption';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
-import { createJournalNotes } from './journal-notes';
+import { createJournalNotes, journalKeyContext } from './journal-notes';
 import { WELLNESS_RESOURCES } from './wellness-resources';
 import { wellnessDataRights } from './wellness.data-rights';
 import { createWellnessRepository } from './wellness.repository';
+import { journalKeys } from './wellness.schema';
 import { createWellnessService } from './wellness.service';
 
 const byId = z.object({ id: safeLine().describe('The journal entry id (a UUID)') });
@@ -33,7 +33,15 @@ export interface WellnessRoutesOptions {
 const wellnessRoutes: FastifyPluginAsyncZod<WellnessRoutesOptions> = async (app, { now }) => {
   const { db } = app.database;
   const repository = createWellnessRepository(db);
-  const notes = createJournalNotes(createEnvelope(loadKeyring(app.config)));
+  const notes = createJournalNotes(app.envelope);
+  app.wrappedKeys.register({
+    name: 'wellness.journal-keys',
+    description: "each user's journal key (the mood journal's notes)",
+    column: journalKeys.wrappedKey,
+    form: 'wrapped-key',
+    id: journalKeys.userId,
+    context: journalKeyContext,
+  });
   const service = createWellnessService({
     repository,
     notes,

@@ -10,7 +10,9 @@ import { createRegistry, type Registry } from '../registry';
  *   tokens, reset links); it answers null or [] when it holds nothing about the subject.
  * - `erase` removes every row the subject owns, or strips the personal data from a record that must stay (the
  *   audit trail); it works on the transaction handle it is given and never opens its own, so a failure in any
- *   part rolls the whole deletion back.
+ *   part rolls the whole deletion back. What lives outside the database (the vault's encrypted files) it removes
+ *   in the follow-up it may return, which runs once the deletion has committed and never when it rolled back; a
+ *   follow-up that fails is logged and left to that data's own clean-up.
  * - Data whose tie to the subject is only an address typed into a form (not an account) is exported and erased
  *   only once the address is confirmed: otherwise whoever registers someone's address would get their data.
  * Parts are erased in the reverse order of registration (later features build on earlier ones: a profile on
@@ -31,8 +33,11 @@ export interface DataRightsPart {
   /** For people: one line in the list of what deleting the account erases. */
   description: string;
   export(subject: DataSubject, tx: AppDatabase): Promise<unknown>;
-  erase(subject: DataSubject, tx: AppDatabase): Promise<void>;
+  erase(subject: DataSubject, tx: AppDatabase): Promise<void | AfterErase>;
 }
+
+/** Work a part's erase leaves until the deletion has committed (files outside the database). */
+export type AfterErase = () => Promise<void>;
 
 /** Where features register their part (`app.dataRights.register({ name, description, export, erase })`). */
 export type DataRightsRegistry = Registry<DataRightsPart>;

@@ -1,12 +1,14 @@
 export {
   createEnvelope,
   DecryptionError,
+  masterKeyIdOf,
   type DataKey,
   type DecryptionFailure,
   type Envelope,
 } from './envelope';
 export {
   addKeyToFile,
+  beginFileRotation,
   generateMasterKey,
   loadKeyring,
   MasterKeyError,
@@ -16,3 +18,11 @@ export {
   type Keyring,
   type MasterKey,
 } from './master-key';
+export {
+  createWrappedKeyRegistry,
+  storedAt,
+  type WrappedKeyColumn,
+  type WrappedKeyRegistry,
+} from './wrapped-keys';
+export { createWrappedKeysRepository } from './wrapped-keys.repository';
+export { allCurrent, createKeyRotation, type ColumnRewrap, type ColumnStatus } from './key-rotation';

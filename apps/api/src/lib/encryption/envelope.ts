@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { Keyring, MasterKey } from './master-key';
 
@@ -90,6 +90,26 @@ export interface Envelope {
   rewrapSealed(sealed: string, context: string): string;
   /** The current master key's id (for logs and rotation reports). */
   readonly currentKeyId: string;
+  /** Every master key id this envelope can unwrap with, current first. */
+  readonly keyIds: readonly string[];
+  /**
+   * A 32-byte key for another purpose (e.g. signing short-lived links), derived from the current master key by
+   * HKDF with `info`; it changes with a rotation, so only what lives for minutes may depend on it.
+   */
+  deriveKey(info: string): Buffer;
+}
+
+/**
+ * The master key id a stored wrapped key or sealed value names, or undefined when the text is neither (a key
+ * registry scan uses this to find wrapped keys wherever they are stored).
+ */
+export function masterKeyIdOf(wrappedOrSealed: string): string | undefined {
+  const wrappedKey = wrappedOrSealed.startsWith(`${VALUE_PREFIX}.`)
+    ? (wrappedOrSealed.split('.')[1] ?? '')
+    : wrappedOrSealed;
+  const bytes = decodeBase64Url(wrappedKey);
+  if (!bytes || bytes.length !== WRAPPED_BYTES || bytes[0] !== WRAP_VERSION) return undefined;
+  return bytes.subarray(1, 1 + KEY_ID_BYTES).toString('hex');
 }
 
 export function createEnvelope(keyring: Keyring): Envelope {
@@ -146,6 +166,10 @@ export function createEnvelope(keyring: Keyring): Envelope {
 
   const envelope: Envelope = {
     currentKeyId: keyring.current.id,
+    keyIds: keyring.all.map((master) => master.id),
+    deriveKey(info) {
+      return Buffer.from(hkdfSync('sha256', keyring.current.key, '', info, 32));
+    },
     createDataKey(context) {
       const key = randomBytes(DATA_KEY_BYTES);
       return { dataKey: dataKeyFor(key, context), wrappedKey: wrap(key, context) };
@@ -157,15 +181,7 @@ export function createEnvelope(keyring: Keyring): Envelope {
       return wrap(unwrapBytes(wrappedKey, context), context);
     },
     isCurrent(wrappedOrSealed) {
-      const wrappedKey = wrappedOrSealed.startsWith(`${VALUE_PREFIX}.`)
-        ? (wrappedOrSealed.split('.')[1] ?? '')
-        : wrappedOrSealed;
-      const bytes = decodeBase64Url(wrappedKey);
-      return (
-        !!bytes &&
-        bytes.length === WRAPPED_BYTES &&
-        bytes.subarray(1, 1 + KEY_ID_BYTES).toString('hex') === keyring.current.id
-      );
+      return masterKeyIdOf(wrappedOrSealed) === keyring.current.id;
     },
     seal(plaintext, context) {
       const { dataKey, wrappedKey } = envelope.createDataKey(context);

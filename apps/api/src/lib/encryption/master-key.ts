@@ -119,6 +119,27 @@ export function addKeyToFile(dataDir: string, newKey = generateMasterKey()): Key
   return parseKeyring(readFileSync(file, 'utf8'), file);
 }
 
+/**
+ * The first step of a rotation of the generated key file, which can be resumed: a file that still holds an old
+ * key behind the current one belongs to a rotation that did not finish, and keeps its keys (the current one is
+ * the new key of that rotation); otherwise a new current key goes in front. `resumed` says which.
+ */
+export function beginFileRotation(dataDir: string): { resumed: boolean } {
+  const file = masterKeyFile(dataDir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new MasterKeyError(
+      `${file} does not exist: start the server once (it makes the key), then rotate.`,
+    );
+  }
+  if (parseKeyring(text, file).all.length > 1) return { resumed: true };
+  addKeyToFile(dataDir);
+  return { resumed: false };
+}
+
 /** Last step of a rotation, once nothing is wrapped by the old keys: the file keeps only the current key. */
 export function retireOldKeysInFile(dataDir: string): Keyring {
   const file = masterKeyFile(dataDir);

@@ -12,18 +12,36 @@ const RECONNECT_DELAY_MS = 2_000;
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * Streams to close on every instance: those of a session that ended (sign-out, expiry, password change, account
+ * deletion; the database's trigger on `sessions` announces each deleted row, migration 0021), or one stream
+ * replaced by a newer one of its user (`MAX_STREAMS_PER_USER`).
+ */
+export interface StreamsEnded {
+  kind: 'session' | 'stream';
+  id: string;
+}
+
 export interface LiveHub extends LivePublisher, LiveSignals {
   /** Starts listening (idempotent); events published before it resolves are not seen here. */
   start(): Promise<void>;
   /** Calls `listener` with every event addressed to `userId`, on any instance, until the returned function runs. */
   subscribe(userId: string, listener: LiveListener): () => void;
+  /** Calls `listener` whenever streams must end (see `StreamsEnded`), announced by any process on the database. */
+  onStreamsEnded(listener: (ended: StreamsEnded) => void): () => void;
   /** How many streams this instance holds (for the log and tests). */
   readonly subscriberCount: number;
   stop(): Promise<void>;
 }
 
-/** An event for a user's streams (`u`, `t`, `d`) or a signal to every instance (`s`). */
-type Envelope = { u: string; t: string; d: unknown; s?: undefined } | { s: string };
+/**
+ * An event for a user's streams (`u`, `t`, `d`), a signal to every instance (`s`), or streams to end (`end`, `id`;
+ * the trigger on `sessions` writes this one in SQL).
+ */
+type Envelope =
+  | { u: string; t: string; d: unknown; s?: undefined; end?: undefined }
+  | { s: string; end?: undefined }
+  | { end: StreamsEnded['kind']; id: string; s?: undefined };
 
 /**
  * Tells every instance (this one included) that `name` happened, e.g. that a cached index must be rebuilt. Inside
@@ -31,6 +49,11 @@ type Envelope = { u: string; t: string; d: unknown; s?: undefined } | { s: strin
  */
 export async function signalInstances(handle: AppDatabase, name: string): Promise<void> {
   await notifyChannel(handle, JSON.stringify({ s: name } satisfies Envelope));
+}
+
+/** Ends streams on every instance (inside a transaction, on commit); see `StreamsEnded`. */
+export async function endStreams(handle: AppDatabase, ended: StreamsEnded): Promise<void> {
+  await notifyChannel(handle, JSON.stringify({ end: ended.kind, id: ended.id } satisfies Envelope));
 }
 
 async function notifyChannel(handle: AppDatabase, payload: string): Promise<void> {
@@ -61,6 +84,7 @@ export function createLiveHub(options: {
   const { database, registry, log } = options;
   const subscribers = new Map<string, Set<LiveListener>>();
   const signalListeners = new Map<string, Set<() => void>>();
+  const endedListeners = new Set<(ended: StreamsEnded) => void>();
   let listening: Promise<() => Promise<void>> | undefined;
 
   const runSignal = (name: string) => {
@@ -85,6 +109,16 @@ export function createLiveHub(options: {
       return;
     }
     if (envelope.s !== undefined) return runSignal(envelope.s);
+    if (envelope.end !== undefined) {
+      for (const listener of endedListeners) {
+        try {
+          listener({ kind: envelope.end, id: envelope.id });
+        } catch (error) {
+          log.warn({ err: error }, 'a live stream ending failed');
+        }
+      }
+      return;
+    }
     for (const listener of subscribers.get(envelope.u) ?? []) {
       try {
         listener({ type: envelope.t, data: envelope.d });
@@ -116,6 +150,10 @@ export function createLiveHub(options: {
     onSignal(name, listener) {
       return addListener(signalListeners, name, listener);
     },
+    onStreamsEnded(listener) {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
+    },
     get subscriberCount() {
       let count = 0;
       for (const set of subscribers.values()) count += set.size;
@@ -124,6 +162,7 @@ export function createLiveHub(options: {
     async stop() {
       subscribers.clear();
       signalListeners.clear();
+      endedListeners.clear();
       const unlisten = await listening?.catch(() => undefined);
       listening = undefined;
       await unlisten?.();

@@ -12,7 +12,13 @@ import { createRegistry, type Registry } from '../registry';
  * - Best effort, no replay: an event is a hint to refetch, never the only copy of data. Payloads stay small
  *   (NOTIFY carries at most 8000 bytes), so events carry ids, not records.
  * - A user receives only events addressed to them.
+ * - A stream lives no longer than its session: it closes within a second of the session ending, on whichever
+ *   instance holds it (the end is announced on the same channel), and a user holds at most
+ *   `MAX_STREAMS_PER_USER` streams, counted in `live_streams` across instances.
  */
+
+/** Open streams one user may hold across all instances; opening one more closes their oldest (decision 036). */
+export const MAX_STREAMS_PER_USER = 5;
 
 export interface LiveEventType {
   /** `<feature>.<event>`, unique across the app; the SSE `event:` field. */

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { MailTransport } from '../../db/mail-outbox.schema';
-import { createOutboxRepository, type OutboxEntry } from './outbox.repository';
+import { createOutboxRepository, REDACTED_TEXT, type OutboxEntry } from './outbox.repository';
 
 export interface MailMessage {
   to: string;
@@ -14,14 +14,21 @@ export interface MailMessage {
   /** Extra headers, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string>;
   /**
-   * The text holds a link that grants access for days (a document share). Sent by SMTP, its copy in the outbox
-   * keeps only the recipient and subject; in embedded mode the outbox row is the delivery itself and keeps it.
+   * The text holds a link that grants access (a reset, a verification, a document share). Sent by SMTP, its copy
+   * in the outbox keeps only the recipient and subject; in embedded mode the outbox row is the delivery itself and
+   * keeps the text until `expiresAt` (`CONFIDENTIAL_OUTBOX_DAYS` when it names none), then it is redacted.
    */
   confidential?: boolean;
+  /** When the link in the text stops working. */
+  expiresAt?: Date;
 }
 
-/** What the outbox keeps of a confidential message sent by SMTP. */
-export const CONFIDENTIAL_COPY = '(Not kept: this message held a link that grants access.)';
+/** What the outbox keeps of a confidential message sent by SMTP, or stored once its link expired. */
+export const CONFIDENTIAL_COPY = REDACTED_TEXT;
+/** How long the embedded outbox keeps a confidential message that names no expiry. */
+export const CONFIDENTIAL_OUTBOX_DAYS = 7;
+/** The job that redacts stored messages whose link expired (registered with the outbox, plugins/app/registries.ts). */
+export const REDACT_EXPIRED_JOB = 'mail.redact-expired-links';
 
 export interface Mailer {
   readonly transport: MailTransport;
@@ -62,6 +69,9 @@ export function createMailer(
     text: message.text,
     html: message.html,
     transport,
+    expiresAt:
+      message.expiresAt ??
+      (message.confidential ? new Date(Date.now() + CONFIDENTIAL_OUTBOX_DAYS * 86_400_000) : undefined),
   });
 
   if (!config.smtpUrl) {
@@ -81,9 +91,12 @@ export function createMailer(
     async send(message) {
       // Stored first: a message the server refuses stays as a row without sent_at, to be found and resent.
       // A confidential one is resent by its sender (which keeps it sealed), so its copy holds no text.
-      const { confidential, ...outgoing } = message;
-      const copy = confidential ? { ...message, text: CONFIDENTIAL_COPY, html: undefined } : message;
-      const id = await outbox.record(entry(copy, 'smtp'));
+      const { confidential, expiresAt: _expiresAt, ...outgoing } = message;
+      const id = await outbox.record(
+        confidential
+          ? { ...entry(message, 'smtp'), text: CONFIDENTIAL_COPY, html: undefined, redacted: true }
+          : entry(message, 'smtp'),
+      );
       try {
         await smtp.sendMail({ from: config.mailFrom, ...outgoing });
       } catch (error) {

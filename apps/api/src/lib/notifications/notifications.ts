@@ -61,13 +61,14 @@ export interface Notifier {
   /**
    * E-mails an address that need not belong to a user. Resolves with the message's id once recorded; rejects for
    * an unregistered topic or an invalid message or address. `sender` is the user on whose behalf it goes out: the
-   * record is erased with their account.
+   * record is erased with their account. `linkExpiresAt`: when the message's link stops working (a share's end);
+   * the mail outbox keeps no readable copy after it (lib/mail/mailer.ts).
    */
   notifyAddress(
     recipient: { email: string },
     topic: string,
     message: NotificationMessage,
-    options?: { transaction?: AppDatabase; sender?: Pick<Actor, 'id'> },
+    options?: { transaction?: AppDatabase; sender?: Pick<Actor, 'id'>; linkExpiresAt?: Date },
   ): Promise<string>;
 }
 

@@ -2,11 +2,12 @@ import { asc, eq, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { sessions, users } from '../../db/auth.schema';
 import type { SessionPolicy } from './session-policy';
+import { sessionTokenHash } from './session-token';
 
 /** The `sessions` table (better-auth writes it at sign-in); every other reader goes through here. */
 export function createSessionsRepository(db: AppDatabase) {
   return {
-    /** The session behind a token with the account it belongs to, as `GET /api/me` shows it. */
+    /** The session behind a token (looked up by its hash) with the account it belongs to, as `GET /api/me` shows it. */
     async findByToken(token: string) {
       const [row] = await db
         .select({
@@ -26,7 +27,22 @@ export function createSessionsRepository(db: AppDatabase) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.token, token))
+        .where(eq(sessions.token, sessionTokenHash(token)))
+        .limit(1);
+      return row;
+    },
+
+    /** A session's times by its id (a live stream checks whether its session is still alive). */
+    async findById(sessionId: string) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          createdAt: sessions.createdAt,
+          lastActiveAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
         .limit(1);
       return row;
     },
@@ -46,6 +62,7 @@ export function createSessionsRepository(db: AppDatabase) {
         .orderBy(asc(sessions.createdAt));
     },
 
+    /** Ends a session; the database announces it to every instance's live streams (migration 0021's trigger). */
     async remove(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },

@@ -3,8 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionPolicy } from './session-policy';
 import type { SessionsRepository } from './sessions.repository';
 
+/** A live session: its id, and when it ends unless it is used again (the idle or the absolute end, if sooner). */
+export interface LiveSession {
+  id: string;
+  endsAt: Date;
+}
+
 export type SessionCheck =
-  { status: 'valid'; user: AuthUser; sessionId: string } | { status: 'expired' | 'unknown' };
+  | { status: 'valid'; user: AuthUser; sessionId: string; session: LiveSession }
+  | { status: 'expired' | 'unknown' };
+
+interface SessionTimes {
+  createdAt: Date;
+  lastActiveAt: Date;
+  expiresAt: Date;
+}
 
 // Writing the last-activity time on every request would turn each read into a write, so it moves at most once a
 // minute, and at most once per tenth of the idle timeout: with a fixed minute, a 1-minute timeout expired
@@ -28,6 +41,10 @@ interface Dependencies {
  * authentication plugin needs it and plugins never import features (decision 014).
  */
 export function createSessionsService({ repository, policy }: Dependencies) {
+  const absoluteEnd = (row: SessionTimes) =>
+    Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + policy.sessionAbsoluteHours * 3_600_000);
+  const idleEnd = (lastActiveAt: Date) => lastActiveAt.getTime() + policy.sessionIdleMinutes * 60_000;
+
   return {
     /**
      * Idle timeout: `lastActiveAt` plus SESSION_IDLE_MINUTES, slid forward by use. Absolute timeout: `createdAt`
@@ -37,20 +54,42 @@ export function createSessionsService({ repository, policy }: Dependencies) {
     async check(token: string, now = new Date()): Promise<SessionCheck> {
       const row = await repository.findByToken(token);
       if (!row) return { status: 'unknown' };
-      const idleEnd = row.lastActiveAt.getTime() + policy.sessionIdleMinutes * 60_000;
-      const absoluteEnd = Math.min(
-        row.expiresAt.getTime(),
-        row.createdAt.getTime() + policy.sessionAbsoluteHours * 3_600_000,
-      );
-      if (now.getTime() >= idleEnd || now.getTime() >= absoluteEnd) {
+      if (now.getTime() >= idleEnd(row.lastActiveAt) || now.getTime() >= absoluteEnd(row)) {
         await repository.remove(row.sessionId);
         return { status: 'expired' };
       }
+      let lastActiveAt = row.lastActiveAt;
       const granularity = Math.min(MAX_ACTIVITY_GRANULARITY_MS, (policy.sessionIdleMinutes * 60_000) / 10);
       if (now.getTime() - row.lastActiveAt.getTime() >= granularity) {
         await repository.touch(row.sessionId, now);
+        lastActiveAt = now;
       }
-      return { status: 'valid', user: row.user, sessionId: row.sessionId };
+      const endsAt = new Date(Math.min(idleEnd(lastActiveAt), absoluteEnd(row)));
+      return {
+        status: 'valid',
+        user: row.user,
+        sessionId: row.sessionId,
+        session: { id: row.sessionId, endsAt },
+      };
+    },
+
+    /**
+     * Whether a session is still alive, by its id, without counting as activity (a live stream asks when its
+     * session's end comes): 'valid' with the end as it stands now (other requests may have moved it), 'ended'
+     * when the session is gone, 'expired' when it timed out, which deletes it like `check` does.
+     */
+    async recheck(
+      sessionId: string,
+      now = new Date(),
+    ): Promise<{ status: 'valid'; session: LiveSession } | { status: 'ended' | 'expired' }> {
+      const row = await repository.findById(sessionId);
+      if (!row) return { status: 'ended' };
+      const endsAt = Math.min(idleEnd(row.lastActiveAt), absoluteEnd(row));
+      if (now.getTime() >= endsAt) {
+        await repository.remove(row.sessionId);
+        return { status: 'expired' };
+      }
+      return { status: 'valid', session: { id: row.sessionId, endsAt: new Date(endsAt) } };
     },
   };
 }

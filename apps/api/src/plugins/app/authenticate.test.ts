@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { features } from '../../features';
+import { sessionTokenHash } from '../../lib/sessions/session-token';
 import { bearer, signUpAndSignIn } from '../../test/auth';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { currentUser } from './authenticate';
@@ -23,11 +24,17 @@ async function signedIn(config: Partial<AppConfig> = {}) {
   const app = await buildTestApp({ config, features: [...features, probeRoutes] });
   const account = await signUpAndSignIn(app);
   const session = async () => {
-    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.token, account.token));
+    const [row] = await app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, sessionTokenHash(account.token)));
     return row;
   };
   const setSession = (values: Partial<typeof sessions.$inferInsert>) =>
-    app.database.db.update(sessions).set(values).where(eq(sessions.token, account.token));
+    app.database.db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.token, sessionTokenHash(account.token)));
   const whoami = () => app.inject({ method: 'GET', url: '/api/probe/whoami', headers: account.headers });
   return { app, account, session, setSession, whoami };
 }

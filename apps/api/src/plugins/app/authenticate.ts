@@ -4,13 +4,20 @@ import fp from 'fastify-plugin';
 import { requireRole } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
-import { bearerToken, createSessionsService } from '../../lib/sessions/sessions.service';
+import {
+  bearerToken,
+  createSessionsService,
+  type LiveSession,
+  type SessionsService,
+} from '../../lib/sessions/sessions.service';
 import { accessOf, type PublicRoute, type RouteAccessEntry } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user on every non-public /api route; null elsewhere. Read it with `currentUser(request)`. */
     user: AuthUser | null;
+    /** The session behind the bearer token on every non-public /api route (its id and when it ends); null elsewhere. */
+    authSession: LiveSession | null;
   }
   interface FastifyContextConfig {
     /** Signed-in users with one of these roles only (403 otherwise); checked before the route's own hooks. */
@@ -19,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access, in the order they were added (route-access.test.ts compares it). */
     routeAccess: readonly RouteAccessEntry[];
+    /** The session check itself, for what must follow a session after its request (the live stream). */
+    sessions: SessionsService;
   }
 }
 
@@ -48,7 +57,9 @@ export default fp<AuthenticateOptions>(
     const publicSet = new Set<string>(publicRoutes);
     const table: RouteAccessEntry[] = [];
     app.decorateRequest('user', null);
+    app.decorateRequest('authSession', null);
     app.decorate('routeAccess', table);
+    app.decorate('sessions', sessions);
 
     const authenticateRequest: onRequestHookHandler = async (request) => {
       const token = bearerToken(request);
@@ -60,6 +71,7 @@ export default fp<AuthenticateOptions>(
       if (check.status === 'expired') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
       if (check.status !== 'valid') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
       request.user = check.user;
+      request.authSession = check.session;
     };
 
     app.addHook('onRoute', (route) => {

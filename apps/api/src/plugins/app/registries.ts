@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { auditDataRights } from '../../lib/audit';
 import {
   createDashboardFigureRegistry,
   type DashboardFigureRegistry,
 } from '../../lib/dashboard/dashboard-figures';
 import { createDataRightsRegistry, type DataRightsRegistry } from '../../lib/data-rights/data-rights';
+import { createWrappedKeyRegistry, type WrappedKeyRegistry } from '../../lib/encryption/encryption';
 import { createJobRegistry, type JobRegistry } from '../../lib/jobs/jobs';
 import { createLiveEventRegistry, type LiveEventRegistry } from '../../lib/live/live';
+import { REDACT_EXPIRED_JOB } from '../../lib/mail/mailer';
 import { outboxDataRights } from '../../lib/mail/outbox-data-rights';
+import { createOutboxRepository } from '../../lib/mail/outbox.repository';
 import {
   createNotificationTopicRegistry,
   type NotificationTopicRegistry,
@@ -26,6 +30,8 @@ declare module 'fastify' {
     dataRights: DataRightsRegistry;
     /** The figures each feature computes for the dashboard (lib/dashboard/dashboard-figures.ts). */
     dashboardFigures: DashboardFigureRegistry;
+    /** Every column that keeps data keys wrapped by the master key (lib/encryption/wrapped-keys.ts). */
+    wrappedKeys: WrappedKeyRegistry;
   }
 }
 
@@ -36,7 +42,18 @@ declare module 'fastify' {
  */
 export default fp(
   async function registries(app: FastifyInstance) {
-    app.decorate('jobs', createJobRegistry());
+    const jobs = createJobRegistry();
+    app.decorate('jobs', jobs);
+    // Stored messages whose link expired keep no readable copy of it (lib/mail/mailer.ts, decision 036).
+    jobs.register({
+      name: REDACT_EXPIRED_JOB,
+      payload: z.object({}),
+      schedule: '*/5 * * * *',
+      retry: { limit: 1, delaySeconds: 60 },
+      handle: async () => {
+        await createOutboxRepository(app.database.db).redactExpired();
+      },
+    });
     app.decorate('notificationTopics', createNotificationTopicRegistry());
     app.decorate('liveEvents', createLiveEventRegistry());
     const dataRights = createDataRightsRegistry();
@@ -44,6 +61,7 @@ export default fp(
     dataRights.register(outboxDataRights);
     app.decorate('dataRights', dataRights);
     app.decorate('dashboardFigures', createDashboardFigureRegistry());
+    app.decorate('wrappedKeys', createWrappedKeyRegistry());
   },
-  { name: 'registries' },
+  { name: 'registries', dependencies: ['context'] },
 );

@@ -92,6 +92,7 @@ describe('/notifications settings', () => {
       channels: { email: false, sms: true, push: false },
       quietHours: { enabled: true, start: '22:30', end: '06:15' },
       emergencies: { crisisAlerts: true, facilityClosures: false },
+      documentEmails: false,
       timeZone: 'America/Chicago',
       smsConsent: true,
     } as const;
@@ -104,6 +105,7 @@ describe('/notifications settings', () => {
     await user.click(control('Include benefits updates'));
     await user.click(control('Include career news (jobs, mentorship, resume)'));
     await user.click(toggle('E-mail'));
+    await user.click(control('Document vault e-mails'));
     expect(toggle('Text messages (SMS)')).toBeDisabled();
     await user.click(control(/Waypoint may send me text messages/));
     expect(toggle('Text messages (SMS)')).toBeEnabled();

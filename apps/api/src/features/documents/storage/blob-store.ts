@@ -16,6 +16,11 @@ export interface BlobStore {
   list(): AsyncIterable<StoredBlob>;
   /** Removes the adapter's own temporaries (unfinished writes) last touched before `before`; returns how many. */
   removeTemporaries(before: Date): Promise<number>;
+  /**
+   * Removes the temporaries whose writing process is gone (killed or crashed), whatever their age; returns how
+   * many. What a start runs, so a crash mid-upload leaves nothing behind once the server is back (temporaries.ts).
+   */
+  removeAbandonedTemporaries(): Promise<number>;
 }
 
 export interface StoredBlob {

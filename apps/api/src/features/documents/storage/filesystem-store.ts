@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertBlobKey, BLOB_KEY, BlobNotFoundError, type BlobStore, type StoredBlob } from './blob-store';
+import { newWriter, removeAbandoned } from './temporaries';
 
 /**
  * Blobs under `root` (DATA_DIR/vault), spread over 256 folders by the key's first two characters. A blob is
@@ -12,7 +13,8 @@ import { assertBlobKey, BLOB_KEY, BlobNotFoundError, type BlobStore, type Stored
  * whole blob under its key (temporaries start with `.` and are never read).
  */
 const FOLDER = /^[0-9a-f]{2}$/;
-const TEMPORARY = /^\.[0-9a-f-]{36}\.[0-9a-f-]{36}\.tmp$/;
+/** `.<key>.<pid>.<store>.<uuid>.tmp` (the writer in the middle: temporaries.ts), or `.<key>.<uuid>.tmp` from before. */
+const TEMPORARY = /^\.[0-9a-f-]{36}\.(?:(\d+\.[0-9a-f]{8})\.)?[0-9a-f-]{36}\.tmp$/;
 
 /** The names in a folder, or none when it does not exist (an empty vault). */
 async function namesIn(folder: string): Promise<string[]> {
@@ -38,13 +40,15 @@ export function createFilesystemStore(root: string): BlobStore {
     assertBlobKey(key);
     return join(root, key.slice(0, 2), `${key}.blob`);
   };
+  const writer = newWriter();
+  const temporaryFolders = async () => (await namesIn(root)).filter((name) => FOLDER.test(name));
   return {
     kind: 'filesystem',
     async put(key, body) {
       const target = pathOf(key);
       const folder = join(root, key.slice(0, 2));
       await mkdir(folder, { recursive: true, mode: 0o700 });
-      const temporary = join(folder, `.${key}.${randomUUID()}.tmp`);
+      const temporary = join(folder, `.${key}.${writer.tag}.${randomUUID()}.tmp`);
       try {
         await pipeline(body, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
         const handle = await open(temporary, 'r');
@@ -86,9 +90,17 @@ export function createFilesystemStore(root: string): BlobStore {
         }
       }
     },
+    async removeAbandonedTemporaries() {
+      let removed = 0;
+      for (const folder of await temporaryFolders()) {
+        const names = await namesIn(join(root, folder));
+        removed += await removeAbandoned(join(root, folder), names, (name) => TEMPORARY.exec(name)?.[1]);
+      }
+      return removed;
+    },
     async removeTemporaries(before) {
       let removed = 0;
-      for (const folder of (await namesIn(root)).filter((name) => FOLDER.test(name))) {
+      for (const folder of await temporaryFolders()) {
         for (const name of (await namesIn(join(root, folder))).filter((entry) => TEMPORARY.test(entry))) {
           const path = join(root, folder, name);
           const written = await modifiedAt(path);

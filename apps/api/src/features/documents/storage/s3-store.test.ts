@@ -94,7 +94,7 @@ describe('the S3 blob store, against a local S3 server', () => {
     }
   });
 
-  it('is cleaned of orphan blobs, erased accounts’ blobs and stale spool files past the safety age', async () => {
+  it('is cleaned of orphan blobs and stale spool files past the safety age (an erased account’s blobs went already)', async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
     try {

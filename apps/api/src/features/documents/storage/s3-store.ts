@@ -13,6 +13,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertBlobKey, BLOB_KEY, BlobNotFoundError, type BlobStore, type StoredBlob } from './blob-store';
+import { newWriter, removeAbandoned } from './temporaries';
+
+/** `.<pid>.<store>.<uuid>.spool` (the writer first: temporaries.ts), or `.<uuid>.spool` from before. */
+const SPOOL = /^\.(?:(\d+\.[0-9a-f]{8})\.)?[0-9a-f-]{36}\.spool$/;
 
 export interface S3StoreOptions {
   bucket: string;
@@ -43,6 +47,12 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     }),
   });
   const PREFIX = 'vault/';
+  const writer = newWriter();
+  const spoolNames = () =>
+    readdir(options.spoolDir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
   const objectKey = (key: string) => {
     assertBlobKey(key);
     return `${PREFIX}${key}.blob`;
@@ -52,7 +62,7 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     async put(key, body) {
       const Key = objectKey(key);
       await mkdir(options.spoolDir, { recursive: true, mode: 0o700 });
-      const spool = join(options.spoolDir, `.${randomUUID()}.spool`);
+      const spool = join(options.spoolDir, `.${writer.tag}.${randomUUID()}.spool`);
       try {
         await pipeline(body, createWriteStream(spool, { mode: 0o600, flags: 'wx' }));
         const { size } = await stat(spool);
@@ -101,13 +111,13 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       } while (ContinuationToken);
     },
     // PutObject leaves nothing half-written in the bucket; only the local spool can hold leftovers of a crash.
+    async removeAbandonedTemporaries() {
+      return removeAbandoned(options.spoolDir, await spoolNames(), (name) => SPOOL.exec(name)?.[1]);
+    },
     async removeTemporaries(before) {
-      const names = await readdir(options.spoolDir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
+      const names = await spoolNames();
       let removed = 0;
-      for (const name of names.filter((entry) => /^\.[0-9a-f-]{36}\.spool$/.test(entry))) {
+      for (const name of names.filter((entry) => SPOOL.test(entry))) {
         const path = join(options.spoolDir, name);
         const written = await stat(path).then(
           (info) => info.mtime,

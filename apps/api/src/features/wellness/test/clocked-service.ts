@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../lib/actor';
-import { createEnvelope, loadKeyring } from '../../../lib/encryption/encryption';
+import { createEnvelope, generateMasterKey, parseKeyring } from '../../../lib/encryption/encryption';
 import { createTransaction } from '../../../lib/transaction';
 import { users } from '../../../db/schema';
-import { getTestDatabase, testConfig } from '../../../test/helper';
+import { getTestDatabase } from '../../../test/helper';
 import { createJournalNotes } from '../journal-notes';
 import { createWellnessRepository } from '../wellness.repository';
 import { createWellnessService } from '../wellness.service';
@@ -18,7 +18,7 @@ export async function clockedService(start: string) {
   const clock = { now: new Date(start) };
   const service = createWellnessService({
     repository: createWellnessRepository(db),
-    notes: createJournalNotes(createEnvelope(loadKeyring(testConfig()))),
+    notes: createJournalNotes(createEnvelope(parseKeyring(generateMasterKey(), 'a test key'))),
     transaction: createTransaction(db, (tx) => ({ wellness: createWellnessRepository(tx) })),
     now: () => clock.now,
   });

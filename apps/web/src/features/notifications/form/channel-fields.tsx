@@ -82,6 +82,12 @@ export function ChannelFields({ status, pushNote }: ChannelFieldsProps) {
     <FormSection legend="Channels">
       <Box sx={{ gridColumn: '1 / -1' }}>
         <PreferenceToggle name="email" label="E-mail" description={CHANNEL_STATUS_TEXT.email[status.email]} />
+        <PreferenceToggle
+          kind="checkbox"
+          name="documentEmails"
+          label="Document vault e-mails"
+          description="E-mails about your document vault as things happen. The unsubscribe link in one turns off these alone."
+        />
       </Box>
       <SmsFields status={status} />
       <Box sx={{ gridColumn: '1 / -1' }}>

@@ -15,6 +15,7 @@ export interface PreferencesFormValues {
   includeCommunity: boolean;
   includeCareer: boolean;
   email: boolean;
+  documentEmails: boolean;
   smsConsent: boolean;
   sms: boolean;
   push: boolean;
@@ -35,6 +36,7 @@ export const FIELD_PATHS: Readonly<Record<FieldName, string>> = {
   includeCommunity: 'digest.includeCommunity',
   includeCareer: 'digest.includeCareer',
   email: 'channels.email',
+  documentEmails: 'documentEmails',
   smsConsent: 'smsConsent',
   sms: 'channels.sms',
   push: 'channels.push',
@@ -79,6 +81,7 @@ export function toFormValues(preferences: NotificationPreferences): PreferencesF
     includeCommunity: digest.includeCommunity,
     includeCareer: digest.includeCareer,
     email: channels.email,
+    documentEmails: preferences.documentEmails,
     smsConsent: preferences.smsConsent,
     sms: channels.sms,
     push: channels.push,
@@ -102,6 +105,7 @@ export function toPreferences(values: PreferencesFormValues): NotificationPrefer
     channels: { email: values.email, sms: values.sms, push: values.push },
     quietHours: { enabled: values.quietEnabled, start: values.quietStart, end: values.quietEnd },
     emergencies: { crisisAlerts: values.crisisAlerts, facilityClosures: values.facilityClosures },
+    documentEmails: values.documentEmails,
     timeZone: values.timeZone,
     smsConsent: values.smsConsent,
   };
