@@ -1,12 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, getTestDatabase } from '../../test/helper';
-import { ensureDefaultCatalogue } from './default-catalogue.service';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useDefaultCatalogue } from '../../test/helper';
 import type { MosTranslation } from './translation-builder';
 
 // Translations of codes the curated catalogue and the VA's crosswalk answer together (decision 029).
-beforeEach(async () => {
-  await ensureDefaultCatalogue((await getTestDatabase()).database);
-});
+useDefaultCatalogue();
 
 async function translation(url: string): Promise<MosTranslation> {
   const app = await buildTestApp();
