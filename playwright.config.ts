@@ -27,7 +27,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A limit on a whole test catches a hang, not slowness: a test of many steps on a busy 2-core machine (two
+  // browsers, the server and the role servers on two cores) must not fail for being slow. Each step still waits
+  // only for its condition.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

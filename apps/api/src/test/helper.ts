@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database, type DatabaseDriver } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import {
+  catalogueVersions,
+  civilianOccupations,
+  federalJobSeries,
+  militaryOccupations,
+  occupationMatches,
+  occupationNextSteps,
+} from '../features/careers/careers.schema';
+import { ensureDefaultCatalogue } from '../features/careers/default-catalogue.service';
 import type { ErrorBody, ErrorCode } from '../lib/app-error';
 import type { PublicRoute } from '../plugins/app/route-access';
 
@@ -61,14 +70,27 @@ async function createWorkerDatabase(serverUrl: string): Promise<string> {
  * A worker that never opened the database has nothing to empty.
  */
 export async function resetDatabase(): Promise<void> {
+  await emptyTables([]);
+}
+
+/** The tables the running file keeps between its tests (`useDefaultCatalogue`); empty for every other file. */
+let keptTables: readonly string[] = [];
+
+/** Before every test (setup.ts): `resetDatabase`, except for what the running file said it keeps. */
+export async function resetBetweenTests(): Promise<void> {
+  await emptyTables(keptTables);
+}
+
+async function emptyTables(keep: readonly string[]): Promise<void> {
   if (!testDatabase) return;
   const { database } = await testDatabase;
+  const kept = `{${keep.join(',')}}`;
   await database.db.execute(sql`
     DO $$
     DECLARE tables text;
     BEGIN
       SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
-        FROM pg_tables WHERE schemaname = 'public';
+        FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY (${sql.raw(`'${kept}'`)}::text[]));
       IF tables IS NOT NULL THEN
         EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
       END IF;
@@ -79,6 +101,35 @@ export async function resetDatabase(): Promise<void> {
     END $$;
   `);
 }
+
+/**
+ * For a file whose tests only read the built-in career catalogue: it is loaded once before the file's first test
+ * and kept between its tests, instead of emptied and loaded again for each (seconds apiece); the next file starts
+ * without it. A test that empties or changes it loads it again, since every test first brings it back to the
+ * built-in version (a hash comparison when nothing changed).
+ */
+export function useDefaultCatalogue(): void {
+  beforeAll(async () => {
+    await ensureDefaultCatalogue((await getTestDatabase()).database);
+    keptTables = CATALOGUE_TABLES;
+  });
+  beforeEach(async () => {
+    await ensureDefaultCatalogue((await getTestDatabase()).database);
+  });
+  afterAll(async () => {
+    keptTables = [];
+    await resetDatabase();
+  });
+}
+
+const CATALOGUE_TABLES = [
+  militaryOccupations,
+  civilianOccupations,
+  occupationMatches,
+  occupationNextSteps,
+  federalJobSeries,
+  catalogueVersions,
+].map((table) => getTableName(table));
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({

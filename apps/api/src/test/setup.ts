@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach } from 'vitest';
-import { getTestDatabase, resetDatabase } from './helper';
+import { getTestDatabase, resetBetweenTests } from './helper';
 
 // Opening and migrating the worker's database takes seconds on a busy machine; pay it once per worker in a hook
 // with room to spare, not inside the first test's time limit.
@@ -8,4 +8,4 @@ beforeAll(async () => {
 }, 120_000);
 
 // Every test starts from empty tables, whatever order the worker runs the files in.
-beforeEach(resetDatabase);
+beforeEach(resetBetweenTests);

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_BRANCHES, OCCUPATION_KINDS, type MatchType } from '@waypoint/shared';
-import { buildTestApp, getTestDatabase } from '../../test/helper';
+import { buildTestApp, getTestDatabase, useDefaultCatalogue } from '../../test/helper';
 import { militaryOccupations } from './careers.schema';
 import { loadDefaultCatalogue } from './catalogue/catalogue';
 import { isCatchAllBasis } from './catalogue/crosswalk';
-import { ensureDefaultCatalogue } from './default-catalogue.service';
 import type { MosTranslation } from './translation-builder';
 
 // Translations of codes the curated catalogue and the VA's crosswalk answer together (decision 029).
-beforeEach(async () => {
-  await ensureDefaultCatalogue((await getTestDatabase()).database);
-});
+useDefaultCatalogue();
 
 async function translation(url: string): Promise<MosTranslation> {
   const app = await buildTestApp();

@@ -1,13 +1,10 @@
 import { CAREERS_QUERY_MESSAGES } from '@waypoint/shared';
 import { MOS_MESSAGES } from '@waypoint/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
-import { ensureDefaultCatalogue } from './default-catalogue.service';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, expectErrorBody, useDefaultCatalogue } from '../../test/helper';
 import type { MosTranslation } from './translation-builder';
 
-beforeEach(async () => {
-  await ensureDefaultCatalogue((await getTestDatabase()).database);
-});
+useDefaultCatalogue();
 
 async function translate(url: string) {
   const app = await buildTestApp();

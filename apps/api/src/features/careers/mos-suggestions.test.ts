@@ -1,16 +1,20 @@
 import { CAREERS_QUERY_MESSAGES } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
-import { buildTestApp, expectErrorBody, getTestDatabase, resetDatabase } from '../../test/helper';
+import {
+  buildTestApp,
+  expectErrorBody,
+  getTestDatabase,
+  resetDatabase,
+  useDefaultCatalogue,
+} from '../../test/helper';
 import careers from './careers.plugin';
 import { ensureDefaultCatalogue } from './default-catalogue.service';
 import type { MosIndexHolder } from './mos-index.service';
 import type { MosSuggestion } from './search/mos-suggestion-index';
 
-beforeEach(async () => {
-  await ensureDefaultCatalogue((await getTestDatabase()).database);
-});
+useDefaultCatalogue();
 
 async function suggest(query: string): Promise<MosSuggestion[]> {
   const app = await buildTestApp();

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUpAndSignIn } from '../../test/auth';
-import { ensureDefaultCatalogue } from '../../features/careers/default-catalogue.service';
-import { buildTestApp, getTestDatabase } from '../../test/helper';
+import { buildTestApp, useDefaultCatalogue } from '../../test/helper';
 
 const SUGGESTIONS = '/api/mos?query=medic&branch=ARMY';
 
 describe('Cache-Control of API answers', () => {
-  beforeEach(async () => {
-    await ensureDefaultCatalogue((await getTestDatabase()).database);
-  });
+  useDefaultCatalogue();
 
   it('is no-store on a signed-in route, for its answer and for a refusal', async () => {
     const app = await buildTestApp();
