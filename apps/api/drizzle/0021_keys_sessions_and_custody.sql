@@ -13,7 +13,7 @@ CREATE INDEX "live_streams_user_opened_idx" ON "live_streams" USING btree ("user
 CREATE INDEX "live_streams_session_idx" ON "live_streams" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "outbox_emails_to_redact_idx" ON "outbox_emails" USING btree ("expires_at") WHERE "outbox_emails"."redacted_at" is null and "outbox_emails"."expires_at" is not null;--> statement-breakpoint
 -- Session tokens are kept only as their SHA-256, base64url (lib/sessions/session-token.ts computes the same text):
--- the tokens stored before are hashed in place, so every signed-in device stays signed in (decision 034).
+-- the tokens stored before are hashed in place, so every signed-in device stays signed in (decision 036).
 UPDATE "sessions" SET "token" = translate(rtrim(encode(sha256(convert_to("token", 'UTF8')), 'base64'), '='), '+/', '-_');--> statement-breakpoint
 -- Every ended session (sign-out, expiry, password change or reset, account deletion, the sweep) is announced on the
 -- live channel, so each instance closes that session's live streams (lib/live/live-hub.ts, `StreamsEnded`).

@@ -50,31 +50,25 @@ export function createKeyRotation({ registry, repository, envelope }: Dependenci
           alreadyCurrent: 0,
           failed: [],
         };
-        let after: string | undefined;
-        for (;;) {
-          const page = await repository.page(definition, after, BATCH);
-          for (const { id, value } of page) {
-            if (envelope.isCurrent(value)) {
-              report.alreadyCurrent += 1;
-              continue;
-            }
-            let next: string;
-            try {
-              const context = definition.context(id);
-              next =
-                definition.form === 'sealed'
-                  ? envelope.rewrapSealed(value, context)
-                  : envelope.rewrap(value, context);
-            } catch (error) {
-              if (!(error instanceof DecryptionError)) throw error;
-              report.failed.push(id);
-              continue;
-            }
-            // A row changed meanwhile (deleted, or written again under the current key) needs nothing from us.
-            if (await repository.replace(definition, id, value, next)) report.rewrapped += 1;
+        for await (const { id, value } of keysOf(repository, definition)) {
+          if (envelope.isCurrent(value)) {
+            report.alreadyCurrent += 1;
+            continue;
           }
-          if (page.length < BATCH) break;
-          after = page.at(-1)!.id;
+          let next: string;
+          try {
+            const context = definition.context(id);
+            next =
+              definition.form === 'sealed'
+                ? envelope.rewrapSealed(value, context)
+                : envelope.rewrap(value, context);
+          } catch (error) {
+            if (!(error instanceof DecryptionError)) throw error;
+            report.failed.push(id);
+            continue;
+          }
+          // A row changed meanwhile (deleted, or written again under the current key) needs nothing from us.
+          if (await repository.replace(definition, id, value, next)) report.rewrapped += 1;
         }
         reports.push(report);
       }
@@ -95,27 +89,35 @@ export function createKeyRotation({ registry, repository, envelope }: Dependenci
           unknown: 0,
           malformed: 0,
         };
-        let after: string | undefined;
-        for (;;) {
-          const page = await repository.page(definition, after, BATCH);
-          for (const { value } of page) {
-            status.total += 1;
-            const keyId = masterKeyIdOf(value);
-            if (keyId === undefined) status.malformed += 1;
-            else if (keyId === envelope.currentKeyId) status.current += 1;
-            else {
-              status.byOtherKey[keyId] = (status.byOtherKey[keyId] ?? 0) + 1;
-              if (!known.has(keyId)) status.unknown += 1;
-            }
+        for await (const { value } of keysOf(repository, definition)) {
+          status.total += 1;
+          const keyId = masterKeyIdOf(value);
+          if (keyId === undefined) status.malformed += 1;
+          else if (keyId === envelope.currentKeyId) status.current += 1;
+          else {
+            status.byOtherKey[keyId] = (status.byOtherKey[keyId] ?? 0) + 1;
+            if (!known.has(keyId)) status.unknown += 1;
           }
-          if (page.length < BATCH) break;
-          after = page.at(-1)!.id;
         }
         statuses.push(status);
       }
       return statuses;
     },
   };
+}
+
+/** A registered column's keys in id order, a page at a time: the next page is read once this one was handled. */
+async function* keysOf(
+  repository: WrappedKeysRepository,
+  definition: ReturnType<WrappedKeyRegistry['list']>[number],
+) {
+  let after: string | undefined;
+  for (;;) {
+    const page = await repository.page(definition, after, BATCH);
+    yield* page;
+    if (page.length < BATCH) return;
+    after = page.at(-1)!.id;
+  }
 }
 
 /** Whether every registered key is under the current master key (the old ones may then be dropped). */

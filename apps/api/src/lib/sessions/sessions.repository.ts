@@ -4,6 +4,14 @@ import { sessions, users } from '../../db/auth.schema';
 import type { SessionPolicy } from './session-policy';
 import { sessionTokenHash } from './session-token';
 
+/** A session's id and times, as every look-up answers them. */
+const SESSION_TIMES = {
+  sessionId: sessions.id,
+  createdAt: sessions.createdAt,
+  lastActiveAt: sessions.updatedAt,
+  expiresAt: sessions.expiresAt,
+};
+
 /** The `sessions` table (better-auth writes it at sign-in); every other reader goes through here. */
 export function createSessionsRepository(db: AppDatabase) {
   return {
@@ -11,10 +19,7 @@ export function createSessionsRepository(db: AppDatabase) {
     async findByToken(token: string) {
       const [row] = await db
         .select({
-          sessionId: sessions.id,
-          createdAt: sessions.createdAt,
-          lastActiveAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
+          ...SESSION_TIMES,
           user: {
             id: users.id,
             email: users.email,
@@ -34,16 +39,7 @@ export function createSessionsRepository(db: AppDatabase) {
 
     /** A session's times by its id (a live stream checks whether its session is still alive). */
     async findById(sessionId: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          createdAt: sessions.createdAt,
-          lastActiveAt: sessions.updatedAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.id, sessionId))
-        .limit(1);
+      const [row] = await db.select(SESSION_TIMES).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
       return row;
     },
 
