@@ -211,7 +211,15 @@ describe('notifications and live events', () => {
     const alex = await signedIn(app);
     const moderator = await signedIn(app, 'moderator');
     const outsider = await signedIn(app);
+    // The join is announced to alex and the moderator too, through the live channel, which on PostgreSQL delivers
+    // after the request has answered: listen for it and let it arrive first, so only later events are counted.
+    const joined: LiveEvent[] = [];
+    const stopJoined = [alex, moderator].map((user) =>
+      app.live.subscribe(user.user.id, (event) => joined.push(event)),
+    );
     await join(app, alex, PUBLIC_CIRCLE);
+    await expect.poll(() => joined.length).toBe(2);
+    for (const stop of stopJoined) stop();
     const seen: Record<string, LiveEvent[]> = { alex: [], moderator: [], outsider: [] };
     app.live.subscribe(alex.user.id, (event) => seen.alex!.push(event));
     app.live.subscribe(moderator.user.id, (event) => seen.moderator!.push(event));
