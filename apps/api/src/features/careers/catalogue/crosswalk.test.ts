@@ -10,12 +10,19 @@ import {
   type SeriesOccupation,
 } from './crosswalk';
 
-const row = (series: string, soc: string, matchType: SeriesOccupation['matchType'], codeTitle?: string) => ({
+const row = (
+  series: string,
+  soc: string,
+  matchType: SeriesOccupation['matchType'],
+  codeTitle?: string,
+): SeriesOccupation => ({
   series,
   seriesTitle: `Series ${series}`,
   soc,
   socTitle: `Occupation ${soc}`,
   matchType,
+  source: 'test row',
+  checked: '2026-11-27',
   ...(codeTitle ? { codeTitle } : {}),
 });
 const tableOf = (rows: SeriesOccupation[]) => {
@@ -107,6 +114,16 @@ describe('series-occupations.json', () => {
       if (new Set(keys).size !== keys.length) problems.push(`${series}: a row is repeated`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names for every row the source it was checked against, checked within the last 12 months', () => {
+    const yearAgo = new Date();
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    const stale = [...table.values()]
+      .flat()
+      .filter((entry) => !entry.source.includes('OPM') || new Date(entry.checked) < yearAgo)
+      .map((entry) => `${entry.series} → ${entry.soc} (checked ${entry.checked})`);
+    expect(stale).toEqual([]);
   });
 
   it('keeps the corrected rows: each series leads to the occupation that does its work', () => {

@@ -34,6 +34,10 @@ export const seriesOccupationSchema = z.object({
   soc: socCode,
   socTitle: z.string().min(1),
   matchType: z.enum(['some duties', 'related field']),
+  /** Where the pairing was checked: the series' definition and the occupation's (catalogue/sources.md). */
+  source: z.string().min(1),
+  /** The day the row was last checked against its source. */
+  checked: z.iso.date(),
   /** The O*NET-SOC occupation within the SOC code that does the series' work, where the SOC title hides it. */
   onet: z.object({ code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/), title: z.string().min(1) }).optional(),
   /**
