@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
+import { logCapture } from '../../test/log-capture';
 import { BUILT_CONTACT_FILE, CONTACT_MISMATCH_MESSAGE } from './web-app';
 
 const INDEX_HTML =
@@ -192,19 +192,10 @@ describe('the contact details the build put into the pages', () => {
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   async function warningsWith(publicContact: typeof contact) {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = await buildTestApp({
-      config: { webDistDir: distDir, publicContact },
-      logger: { level: 'warn', stream },
-    });
+    const { lines, logger } = logCapture('warn');
+    const app = await buildTestApp({ config: { webDistDir: distDir, publicContact }, logger });
     await app.ready();
-    return lines.filter((line) => line.includes(CONTACT_MISMATCH_MESSAGE));
+    return lines.filter((line) => line.msg === CONTACT_MISMATCH_MESSAGE);
   }
 
   it('are not mentioned when they are the ones configured', async () => {
@@ -213,7 +204,7 @@ describe('the contact details the build put into the pages', () => {
 
   it('are named in a warning when the configuration changed since the build', async () => {
     const [warning] = await warningsWith({ ...contact, phone: '+18005559876' });
-    expect(JSON.parse(warning!)).toMatchObject({
+    expect(warning).toMatchObject({
       built: contact,
       configured: { phone: '+18005559876' },
     });
