@@ -52,16 +52,20 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
   const start = async (): Promise<void> => {
     await boss.start();
+    // One read of the queues that exist instead of a locked create per queue at every start (an existing queue is
+    // left as it is either way: pg-boss's create does nothing on a name it has).
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const job of registry.list()) {
       const retry = { ...DEFAULT_RETRY, ...job.retry };
-      await boss.createQueue(job.name, {
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryBackoff: retry.backoff,
-        ...(retry.backoff && { retryDelayMax: 3600 }),
-        // Workers wake on the insert (LISTEN/NOTIFY) instead of waiting out the poll.
-        notify: true,
-      });
+      if (!existing.has(job.name))
+        await boss.createQueue(job.name, {
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+          ...(retry.backoff && { retryDelayMax: 3600 }),
+          // Workers wake on the insert (LISTEN/NOTIFY) instead of waiting out the poll.
+          notify: true,
+        });
       if (!workers) continue;
       await boss.work(
         job.name,
