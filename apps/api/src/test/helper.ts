@@ -87,12 +87,43 @@ async function emptyTables(keep: readonly string[]): Promise<void> {
   const kept = `{${keep.join(',')}}`;
   await database.db.execute(sql`
     DO $$
-    DECLARE tables text;
+    DECLARE
+      t record;
+      filled boolean;
+      tables text;
     BEGIN
-      SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
-        FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY (${sql.raw(`'${kept}'`)}::text[]));
-      IF tables IS NOT NULL THEN
-        EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+        -- Only a superuser may turn off the foreign-key triggers below: any other account empties every table.
+        SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
+          FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY (${sql.raw(`'${kept}'`)}::text[]));
+        IF tables IS NOT NULL THEN
+          EXECUTE 'TRUNCATE ' || tables || ' RESTART IDENTITY CASCADE';
+        END IF;
+      ELSE
+        -- Row by row, and only the tables a test wrote to: a TRUNCATE costs as much on an empty table as on a full
+        -- one, and its CASCADE from users reaches nearly every table (about 42 ms a test on PGlite; this, 6 ms).
+        -- Foreign-key triggers are off meanwhile (replica role), since every table the test filled is emptied.
+        -- Used sequences start again, as after TRUNCATE ... RESTART IDENTITY.
+        SET LOCAL session_replication_role = replica;
+        FOR t IN
+          SELECT format('%I.%I', schemaname, tablename) AS name
+            FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY (${sql.raw(`'${kept}'`)}::text[]))
+        LOOP
+          EXECUTE 'SELECT EXISTS (SELECT 1 FROM ' || t.name || ')' INTO filled;
+          IF filled THEN
+            EXECUTE 'DELETE FROM ' || t.name;
+          END IF;
+        END LOOP;
+        FOR t IN
+          SELECT format('%I.%I', s.schemaname, s.sequencename) AS name
+            FROM pg_sequences s
+            JOIN pg_depend d ON d.objid = format('%I.%I', s.schemaname, s.sequencename)::regclass
+            JOIN pg_class c ON c.oid = d.refobjid
+           WHERE s.schemaname = 'public' AND s.last_value IS NOT NULL AND NOT (c.relname = ANY (${sql.raw(`'${kept}'`)}::text[]))
+        LOOP
+          EXECUTE 'ALTER SEQUENCE ' || t.name || ' RESTART';
+        END LOOP;
+        SET LOCAL session_replication_role = DEFAULT;
       END IF;
       -- Queued work of an earlier test must not run in a later one (the engine's own tables stay).
       IF to_regclass('pgboss.job') IS NOT NULL THEN
