@@ -127,7 +127,7 @@ describe('series-occupations.json', () => {
   });
 
   it('keeps the corrected rows: each series leads to the occupation that does its work', () => {
-    const socs = (series: string) => (table.get(series) ?? []).map((entry) => entry.soc).sort();
+    const socs = (series: string) => [...new Set((table.get(series) ?? []).map((entry) => entry.soc))].sort();
     expect(socs('0858')).toEqual(['17-2031']); // Bioengineering → Bioengineers, not Mechanical Engineers
     expect(socs('1360')).toEqual(['19-2042']); // Oceanography → Geoscientists, not Atmospheric Scientists
     expect(socs('0130')).toEqual(['19-3094']); // Foreign Affairs → Political Scientists, not Interpreters
@@ -149,5 +149,56 @@ describe('series-occupations.json', () => {
     expect(rowsForCode(medical, 'Family Medicine').map((entry) => entry.soc)).toContain('29-1215');
     expect(rowsForCode(medical, 'Health Care Specialist')).toEqual([]);
     expect(rowsForCode(medical, 'Oral Pathologist')).toEqual([]);
+  });
+
+  /** The strongest type each occupation of a series has for a code of this official title. */
+  const typesFor = (series: string, codeTitle: string) => {
+    const types: Record<string, SeriesOccupation['matchType']> = {};
+    for (const entry of rowsForCode(table.get(series) ?? [], codeTitle))
+      if (types[entry.soc] !== 'some duties') types[entry.soc] = entry.matchType;
+    return types;
+  };
+
+  it('lists the occupations that do part of a series’ work, each for the codes it fits', () => {
+    // Aircraft operation includes in-flight evaluation and the in-flight inspection of air navigation facilities.
+    expect(typesFor('2181', 'Fighter Pilot')).toMatchObject({
+      '53-2012': 'some duties',
+      '53-6051': 'some duties',
+    });
+    expect(typesFor('8852', 'Helicopter Mechanic, CH-53')).toMatchObject({
+      '49-3011': 'some duties',
+      '53-6051': 'some duties',
+      '49-1011': 'related field',
+    });
+    expect(typesFor('8852', 'Helicopter Crew Chief, CH-53')['49-1011']).toBe('some duties');
+    expect(typesFor('1083', 'Linguist, Arabic (Iraqi)')).toMatchObject({
+      '27-3042': 'some duties',
+      '27-3041': 'some duties',
+    });
+    // An internist does part of family medicine's and hospitalists' work; a surgeon's series adds no specialty.
+    expect(typesFor('0602', 'Internist')).toMatchObject({
+      '29-1216': 'some duties',
+      '29-1215': 'some duties',
+      '29-1229': 'some duties',
+    });
+    const surgeon = Object.entries(typesFor('0602', 'General Surgeon'));
+    expect(surgeon.filter(([, type]) => type === 'some duties').map(([soc]) => soc)).toEqual(['29-1249']);
+    // "Some duties" only where the occupation fits the code: boat crews, not riflemen; aviators, not special agents.
+    const coxswain = 'Rigid Raiding Craft (RRC)/Rigid Hull Inflatable Boat (RHIB) Coxswain';
+    expect(typesFor('5786', coxswain)['53-5021']).toBe('some duties');
+    expect(typesFor('5786', 'Rifleman')['53-5021']).toBe('related field');
+    expect(typesFor('1815', 'Pilot VMFA F/A-18 Qualified')['19-5011']).toBe('some duties');
+    expect(typesFor('1815', 'Special Investigations')['19-5011']).toBe('related field');
+    expect(typesFor('0180', 'Psychological Operations Specialist')['21-1018']).toBe('related field');
+    expect(typesFor('0180', 'Clinical Psychologist')['21-1018']).toBe('some duties');
+    expect(typesFor('0405', 'Hospital Corpsman')['19-1042']).toBe('related field');
+  });
+
+  it('keeps the meteorology and oceanography series off Metrology Technician, a calibration specialty', () => {
+    for (const series of ['1340', '1341', '1360'])
+      expect(rowsForCode(table.get(series) ?? [], 'Metrology Technician'), series).toEqual([]);
+    expect(typesFor('1340', 'Meteorology and Oceanography (METOC) Analyst Forecaster')['19-2021']).toBe(
+      'some duties',
+    );
   });
 });
