@@ -23,8 +23,10 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 export function benchInterviewFeedback(runs = 2_000): void {
   const response = answerOfWords(600);
+  // A question of the bank the answer speaks to, so the relevance check runs in full.
+  const question = { prompt: 'Tell me about a time you had to cut resources and still deliver.' };
   const evaluate = () =>
-    evaluateResponse({ response, difficulty: 'executive', mode: 'voice', spokenSeconds: 240 });
+    evaluateResponse({ question, response, difficulty: 'executive', mode: 'voice', spokenSeconds: 240 });
   for (let warm = 0; warm < 200; warm += 1) evaluate();
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {

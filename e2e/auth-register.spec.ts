@@ -32,7 +32,6 @@ async function fillRegistration(page: Page) {
 test('registers a veteran, shows the 11B translation, and the account works end to end', async ({
   page,
   axe,
-  consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const email = `register-e2e-${randomUUID()}@example.com`;
@@ -58,7 +57,7 @@ test('registers a veteran, shows the 11B translation, and the account works end 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
   await expect(page).toHaveTitle('Your account is ready — Waypoint');
   expect(await titles.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  await expect(titles.getByText(/^Generated in \d+ ms$/)).toBeVisible();
+  await expect(page.getByText(/Generated in/)).toHaveCount(0);
   const card = page.getByRole('article').first();
   await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(card).toContainText('Salary range: $');
@@ -95,8 +94,6 @@ test('registers a veteran, shows the 11B translation, and the account works end 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu for Riley Brooks' })).toBeVisible();
-  // The benefits-portal snapshot answers 404 for an address outside its sandbox; the page shows demo data then.
-  dropExpectedStatuses(consoleErrors, 404);
 });
 
 test('a code the catalogue does not know is refused before an account exists', async ({
@@ -144,4 +141,36 @@ test('registering an address that has an account, with its password, signs nobod
   );
   expect(notice.text).toContain('Hello Casey,');
   dropExpectedStatuses(consoleErrors, 409);
+});
+
+test('at 375 px a name over the limit says the limit, and a service start date in the future is refused', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = `register-limits-${randomUUID()}@example.com`;
+  const password = newPassword();
+  await page.goto(
+    `/register?testEmail=${encodeURIComponent(email)}&testPassword=${encodeURIComponent(password)}`,
+  );
+  await fillRegistration(page);
+  await page.getByLabel('First name').fill('A'.repeat(300));
+  const nextYear = new Date().getFullYear() + 1;
+  await page.getByLabel('Service start date').fill(`${nextYear}-01-15`);
+  await page.getByLabel('Service end date').fill(`${nextYear + 4}-01-15`);
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please correct the highlighted fields and resubmit your profile.',
+  );
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
+    'First name must be at most 100 characters',
+  );
+  await expect(page.getByLabel('Service start date')).toHaveAccessibleDescription(
+    'Service start date cannot be in the future',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Nothing was created.
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.status()).toBe(401);
 });

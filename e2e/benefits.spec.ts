@@ -15,8 +15,8 @@ const shown = (day: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00.000Z`));
 
-/** A veteran whose profile says they separate 120 days from today, made through the real API. */
-async function veteranSeparatingIn120Days(request: APIRequestContext): Promise<string> {
+/** A veteran whose profile says they separate `days` from today (before today when negative), through the real API. */
+async function veteranSeparatingIn(request: APIRequestContext, days: number): Promise<string> {
   const { token, ...account } = await signUpThroughApi(request, 'Casey Morgan');
   const profile = await request.post('/api/veteran-profiles', {
     headers: { Authorization: `Bearer ${token}` },
@@ -26,15 +26,15 @@ async function veteranSeparatingIn120Days(request: APIRequestContext): Promise<s
       lastName: account.lastName,
       phoneNumber: '+15125550142',
       serviceStartDate: '2019-01-07T00:00:00.000Z',
-      serviceEndDate: `${isoDay(120)}T00:00:00.000Z`,
+      serviceEndDate: `${isoDay(days)}T00:00:00.000Z`,
     }),
   });
   expect(profile.status(), await profile.text()).toBe(201);
   return token;
 }
 
-async function openBenefits(page: Page, request: APIRequestContext) {
-  const token = await veteranSeparatingIn120Days(request);
+async function openBenefits(page: Page, request: APIRequestContext, separatingInDays = 120) {
+  const token = await veteranSeparatingIn(request, separatingInDays);
   await setStoredSession(page, { token, name: 'Casey Morgan' });
   await page.goto('/benefits');
   await expect(page.getByRole('heading', { level: 1, name: 'Benefits Overview' })).toBeVisible();
@@ -59,8 +59,13 @@ test('a veteran separating in 120 days sees BDD open and SkillBridge closing, an
   await expect(card(page, /VGLI/).getByText(/last day/)).toBeVisible();
   await axe.check();
 
+  // Eligible shows as eligibility; nothing the veteran did not do shows as done (decision 037).
+  await expect(bdd.getByText('Eligible', { exact: true })).toBeVisible();
   const status = bdd.getByRole('combobox', { name: /Status for/ });
-  await expect(status).toHaveValue('Completed');
+  await expect(status).toHaveValue('Not Started');
+  const start = page.getByRole('region', { name: 'Checklist' });
+  await expect(start.getByText('0% complete')).toBeVisible();
+  for (const item of await start.getByRole('checkbox').all()) await expect(item).not.toBeChecked();
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/benefits/statuses/') && r.ok());
   await status.selectOption('In Progress');
   await saved;
@@ -92,6 +97,29 @@ test('downloads every deadline as an iCalendar file', async ({ page, request }) 
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(text).toContain(`DTSTART;VALUE=DATE:${isoDay(30).replace(/-/g, '')}`);
   expect(text).toContain('SUMMARY:Benefits Delivery at Discharge (BDD) claim: last day');
+});
+
+test('at 375 px a veteran separated 400 days ago sees each window state named once', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openBenefits(page, request, -400);
+  const roadmap = page.getByRole('list', { name: 'Benefit windows, soonest to close first' });
+  const bdd = roadmap.getByRole('listitem').filter({ hasText: 'Benefits Delivery at Discharge' });
+  await expect(bdd).toHaveText(/— Missed: closed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(
+    roadmap
+      .getByRole('listitem')
+      .filter({ hasText: /— No deadline$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(roadmap.getByText(/Missed: Missed|No deadline: No deadline/)).toHaveCount(0);
+  const card = page.getByRole('article', { name: /Benefits Delivery at Discharge/ });
+  await expect(card.getByText('Missed', { exact: true })).toHaveCount(1);
+  await expect(card.getByText(/^Closed on /)).toBeVisible();
+  await axe.check();
 });
 
 test('at 375 px the page fits without sideways scrolling', async ({ page, request, axe }) => {

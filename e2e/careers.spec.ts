@@ -105,7 +105,7 @@ test('works by keyboard alone: search, pick a suggestion, translate', async ({ p
   // The field starts with the profile's code: select it, then type over it.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('medic');
-  // The list for the profile's code stays up until the answer for "medic" replaces it.
+  // Of the list for the profile's code only what fits "medic" stays up (nothing does) until its answer arrives.
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.filter({ hasText: /medic/i }).first()).toBeVisible();
   const firstOption = options.first();
@@ -125,13 +125,41 @@ test('works by keyboard alone: search, pick a suggestion, translate', async ({ p
   await expect(heading).toBeFocused();
 });
 
-test('reset restores the profile’s values and clears the result', async ({ page }) => {
+test('reset restores the spec’s defaults, not the profile’s code, and clears the result', async ({
+  page,
+}) => {
+  // The form starts from the profile (Army 11B, from the sign-in helper's sample profile).
+  await expect(codeField(page)).toHaveValue('11B');
   await translate(page, 'HM', 'U.S. Navy');
   await expect(resultCard(page, 'HM: Hospital Corpsman')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(codeField(page)).toHaveValue('11B');
+  // "Reset restores defaults (branch ARMY, other fields empty)".
+  await expect(codeField(page)).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue('ARMY');
+  await expect(page.getByRole('spinbutton', { name: 'Years of service' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('');
   await expect(resultCard(page, 'HM: Hospital Corpsman')).toHaveCount(0);
+});
+
+test('at 375 px lists a code once per service, and "medic" never keeps the codes found for "HM"', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const options = page.getByRole('listbox', { name: 'MOS code suggestions' }).getByRole('option');
+  await codeField(page).fill('HM');
+  await expect(options.first()).toContainText('HM Hospital Corpsman');
+  // The VA's list holds Marine Corps 8056 for three personnel categories: it is offered once.
+  await expect(options.filter({ hasText: /^8056 / })).toHaveCount(1);
+  const listed = await options.allTextContents();
+  expect(new Set(listed).size).toBe(listed.length);
+  await axe.check();
+
+  await codeField(page).fill('medic');
+  // Whatever is on screen while "medic" loads fits it; the hazardous-material code is never among it.
+  await expect(options.filter({ hasText: /^8056 / })).toHaveCount(0);
+  await expect(options.first()).toContainText(/medic/i);
+  await expect(options.first()).not.toContainText('8056');
 });
 
 async function tabUntilFocused(page: Page, target: Locator, maxTabs = 15): Promise<void> {

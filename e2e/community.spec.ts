@@ -71,7 +71,7 @@ test.describe('with a moderator', () => {
     await expect(approved).toContainText(members(familiesBefore + 1));
   });
 
-  test("a post appears live in a second browser viewing the circle, and a moderator's delete removes it there", async ({
+  test("a post appears live in a second browser; a member reports it; a moderator's confirmed delete removes it there and tells the reporter", async ({
     page,
     roleServer,
     openBrowser,
@@ -122,14 +122,48 @@ test.describe('with a moderator', () => {
     await live.expectUntouched();
     await axe.check(baileyPage);
 
+    // Bailey reports the post.
+    await seen.getByRole('button', { name: 'Report' }).click();
+    const report = baileyPage.getByRole('dialog', { name: 'Report post' });
+    await report.getByRole('textbox', { name: 'Reason' }).fill('Advertising in the circle');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(seen).toContainText('Thank you. The moderators will look at it.');
+
+    // The moderator's delete is asked first; Escape and Cancel leave the post where it is.
     const moderatorPage = await openBrowser(roleServer.moderator, `/community/${PUBLIC_CIRCLE}`);
     const target = moderatorPage.getByRole('article', { name: 'Post by Alex Carter' });
     await target.getByRole('button', { name: 'Delete post' }).click();
+    const confirmation = moderatorPage.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(confirmation).toHaveAccessibleDescription(
+      'The post by Alex Carter disappears for everyone in the circle and cannot be brought back. Anyone who reported it is told that a moderator acted on their report.',
+    );
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await axe.check(moderatorPage);
+    await moderatorPage.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(target).toBeVisible();
+    await target.getByRole('button', { name: 'Delete post' }).click();
+    await confirmation.getByRole('button', { name: 'Delete post' }).click();
     await expect(moderatorPage.getByRole('article', { name: 'Post by Alex Carter' })).toHaveCount(0);
     await axe.check(moderatorPage);
 
     await expect(baileyPosts).not.toContainText('Hello from Ohio!');
     await expect(baileyPosts.getByRole('article', { name: 'Post by Alex Carter' })).toHaveCount(0);
+    await live.expectUntouched();
+
+    // The outcome reaches Bailey's bell without a reload, naming neither the moderator nor the post.
+    const bell = baileyPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = baileyPage.getByRole('dialog', { name: 'Notifications' });
+    const outcome = panel
+      .getByRole('listitem')
+      .filter({ hasText: 'Your report was reviewed: the post was removed' });
+    await expect(outcome).toContainText(
+      'A moderator removed the post you reported in Transition Support Circle. Thank you for helping keep the circle safe.',
+    );
+    await expect(outcome).not.toContainText('Morgan Lee');
+    await expect(outcome).not.toContainText('Hello from Ohio!');
+    await axe.check(baileyPage);
     await live.expectUntouched();
   });
 });

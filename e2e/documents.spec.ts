@@ -40,7 +40,8 @@ test('uploads a PDF, saves category and notes across a reload, and downloads the
   await openVault(page);
   await axe.check();
   const card = await uploadPdf(page, `dd214-${Date.now()}.pdf`);
-  await expect(card).toContainText('0.0 MB');
+  // A file under 1 KB is counted in bytes, never "0.0 MB".
+  await expect(card).toContainText(`${PDF.length} bytes · Uploaded`);
 
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
   await card.getByRole('combobox', { name: 'Category' }).selectOption('Service Records');
@@ -117,7 +118,24 @@ test('shares to an address by e-mail; the e-mailed link opens in a fresh browser
     ).toBeVisible();
     await expect(card.getByText(/Opened through a share link/)).toBeVisible();
     await axe.check();
-    await card.getByRole('button', { name: `Revoke share for ${recipientEmail}` }).click();
+    // Revoking is asked first: Cancel (focused) and Escape keep the share.
+    const revoke = card.getByRole('button', { name: `Revoke share for ${recipientEmail}` });
+    await revoke.click();
+    const confirmation = page.getByRole('dialog', { name: 'Revoke this share?' });
+    await expect(confirmation).toHaveAccessibleDescription(
+      `${recipientEmail} can no longer open ${name} with the link they were sent. This cannot be undone: to give them access again, share the document anew.`,
+    );
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await axe.check();
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(revoke).toBeFocused();
+    await recipient.reload();
+    await expect(recipient.getByRole('heading', { level: 2, name })).toBeVisible();
+
+    await revoke.click();
+    await confirmation.getByRole('button', { name: 'Revoke share' }).click();
+    await expect(confirmation).toBeHidden();
     await expect(card.getByText('No active shares.')).toBeVisible();
 
     const refused = recipient.waitForResponse((response) => response.url().includes('/api/shared-documents'));

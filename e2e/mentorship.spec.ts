@@ -22,20 +22,26 @@ async function openHub(page: Page) {
   await expect(page.getByText('Mentee view')).toBeVisible();
 }
 
-test('a mentee opts in, sees mentors ranked with reasons, and requests one, who goes pending', async ({
+test('a mentee opts in: sample mentors are shown apart, labelled, with no request, and the server refuses one', async ({
   page,
   request,
   axe,
 }) => {
-  await freshVeteran(page, request, 'Riley Brooks');
+  const { token } = await freshVeteran(page, request, 'Riley Brooks');
   await openHub(page);
   await expect(page.getByRole('list', { name: 'Recommended mentors' })).toHaveCount(0);
   await axe.check();
 
   await page.getByRole('button', { name: 'Become a mentee' }).click();
-  const list = page.getByRole('list', { name: 'Recommended mentors' });
-  const cards = list.getByRole('article');
-  // The sample mentors, scored by the server for this veteran: Army, interested in logistics, 11B's fields.
+  // This server has no approved mentor: nobody real to recommend, and the samples do not pretend to be.
+  await expect(page.getByText('No mentors are taking mentees yet. Check back soon.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recommended mentors' })).toHaveCount(0);
+  const samples = page.getByRole('region', { name: 'Sample mentors' });
+  await expect(samples).toContainText(
+    'They are not real people: nobody answers them, and they cannot be requested',
+  );
+  const cards = samples.getByRole('list', { name: 'Sample mentors' }).getByRole('article');
+  // Scored by the server for this veteran (Army, interested in logistics, 11B's fields), among themselves.
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     'Marcus Hale',
     'Dana Whitfield',
@@ -46,30 +52,36 @@ test('a mentee opts in, sees mentors ranked with reasons, and requests one, who 
   await expect(first).toContainText(
     'Same branch · 1 shared interest · Works in a field your service leads to · Meets by video · no answers yet',
   );
-  await expect(first).toContainText('Sample mentor');
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('Sample mentor');
+    await expect(card.getByRole('button', { name: /Request/ })).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'My requests' })).toContainText('0 of 3 pending');
   await axe.check();
 
   await first.getByRole('button', { name: 'View profile' }).click();
   const profile = page.getByRole('dialog', { name: 'Marcus Hale' });
   await expect(profile).toContainText('Video, Chat');
   await expect(profile).toContainText('Tuesday 18:00–19:00');
+  await expect(profile).toContainText('Not a real person, and cannot be requested.');
   await axe.check();
   await profile.getByRole('button', { name: 'Close' }).click();
 
-  await first.getByRole('button', { name: 'Request mentorship' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Marcus Hale as your mentor' });
-  await dialog
-    .getByRole('textbox', { name: 'Message to the mentor' })
-    .fill('I would like to move into security work.');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(first.getByRole('button', { name: 'Request pending' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'My requests' })).toContainText('1 of 3 pending');
-
+  // Hiding the button is not the guard: the server refuses the request, and no slot is taken.
+  const hub = await page.request.get('/api/mentorship', { headers: { Authorization: `Bearer ${token}` } });
+  const marcus = ((await hub.json()) as { sampleMentors: Array<{ mentor: { id: string; name: string } }> })
+    .sampleMentors[0]!.mentor;
+  expect(marcus.name).toBe('Marcus Hale');
+  const refused = await page.request.post('/api/mentorship/requests', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mentorId: marcus.id, message: 'I would like to move into security work.' },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Sample mentors only show how matching works and cannot be requested. Choose one of your recommended mentors.',
+  );
   await page.reload();
-  await expect(
-    page.getByRole('list', { name: 'Recommended mentors' }).getByRole('article').first(),
-  ).toContainText('Request pending');
+  await expect(page.getByRole('region', { name: 'My requests' })).toContainText('0 of 3 pending');
 });
 
 test('a veteran applies to mentor and waits for approval; at 375 px the hub fits', async ({
@@ -170,7 +182,14 @@ test.describe('with an approved mentor', () => {
       'Same branch · 1 shared interest · Works in a field your service leads to · Near you · no answers yet',
     );
     await expect(first).not.toContainText('Sample mentor');
-    await expect(cards.filter({ hasText: 'Marcus Hale' })).toContainText('Match score: 83');
+    // Every real mentor comes first; the samples follow, apart, whatever they score.
+    await expect(cards.filter({ hasText: 'Sample mentor' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('list', { name: 'Sample mentors' })
+        .getByRole('article')
+        .filter({ hasText: 'Marcus Hale' }),
+    ).toContainText('Match score: 83');
     await axe.check();
     await menteeLive.ready();
 
@@ -245,5 +264,73 @@ test.describe('with an approved mentor', () => {
       expect(write.status()).toBe(404);
     }
     await expect(menteeMessages.getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+test.describe('the admin view', () => {
+  test.use({ baseURL: async ({ roleServer }, use) => use(roleServer.baseURL) });
+
+  test('at 375 px the response-times table scrolls sideways in a region the keyboard reaches', async ({
+    page,
+    roleServer,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { admin } = roleServer;
+    await setStoredSession(page, { token: await roleServer.signIn(admin), name: admin.name });
+    await page.goto('/mentorship');
+    await expect(page.getByText('Admin view')).toBeVisible();
+    const name = 'Mentor response times (last 90 days)';
+    const scroller = page.getByRole('region', { name });
+    await expect(scroller.getByRole('table', { name })).toBeVisible();
+    // Wider than the phone: the table scrolls inside its region, and the page itself does not.
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Tab reaches it, and the arrow keys scroll it.
+    const focused = () => scroller.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 60 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
+    await expect(scroller).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // The fixture's axe check runs at the end: no scrollable-region-focusable.
+  });
+});
+
+test.describe('the mentor role given by command', () => {
+  test.use({ baseURL: async ({ roleServer }, use) => use(roleServer.baseURL) });
+
+  test('while the server runs: the command says what is still needed, and the hub says the same', async ({
+    page,
+    roleServer,
+    axe,
+  }) => {
+    const veteran = await roleServer.signUp('Kendall Price', { profile: false });
+    const given = await roleServer.runRoleCommand(veteran.email, 'mentor');
+    expect(given.code, given.stderr).toBe(0);
+    expect(given.stdout).toContain(`${veteran.email} is now mentor (was veteran).`);
+    expect(given.stdout).toContain('Still needed: they open Mentorship, press "Create mentor profile"');
+    expect(given.stderr).toContain('the command ran inside it');
+
+    await setStoredSession(page, { token: await roleServer.signIn(veteran), name: veteran.name });
+    await openHub(page);
+    const section = page.getByRole('region', { name: 'Become a mentor' });
+    await expect(section.getByRole('status')).toHaveText(
+      'An admin gave you the mentor role. Create your mentor profile, and veterans can ask you to mentor them at once: no approval is needed.',
+    );
+    await axe.check();
+    await section.getByRole('button', { name: 'Create mentor profile' }).click();
+    await section.getByRole('combobox', { name: 'Branch' }).selectOption('ARMY');
+    await section.getByRole('textbox', { name: 'Current role' }).fill('Operations manager');
+    await section
+      .getByRole('textbox', { name: 'Experience' })
+      .fill('Army logistics officer, now in operations.');
+    await section.getByRole('textbox', { name: 'Interests' }).fill('operations');
+    await section.getByRole('combobox', { name: 'Industry' }).selectOption('11');
+    await section.getByRole('button', { name: 'Save mentor profile' }).click();
+    // No admin step: the mentor view opens with the queue.
+    await expect(page.getByText('Mentor view')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mentee queue' })).toContainText(
+      'No requests are waiting for you.',
+    );
   });
 });

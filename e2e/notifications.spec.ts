@@ -56,7 +56,11 @@ test('a new user sees the spec’s defaults, in the browser’s time zone, and h
   await expect(form.getByLabel('Quiet hours end')).toHaveValue('07:00');
   await expect(form.getByRole('switch', { name: 'Crisis alerts' })).toBeChecked();
   await expect(form.getByRole('switch', { name: 'Facility closures' })).toBeChecked();
-  await expect(form.getByRole('combobox', { name: 'Your time zone' })).toHaveValue(BROWSER_ZONE);
+  const zones = form.getByRole('combobox', { name: 'Your time zone' });
+  await expect(zones).toHaveValue(BROWSER_ZONE);
+  // U.S. zones first, by the names people use, then every other zone (not "Africa/Abidjan" first).
+  await expect(zones.getByRole('option').first()).toHaveText('Eastern Time (America/New York)');
+  await expect(zones.locator('option:checked')).toHaveText('Mountain Time (America/Denver)');
   await expect(page.getByText('These are the default settings.', { exact: false })).toBeVisible();
 
   // The screen says how this server really delivers each channel. The e2e server sends mail by SMTP and has no SMS

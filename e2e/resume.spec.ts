@@ -32,6 +32,11 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
 
   // A civilian title for 11B as the headline, and a suggested bullet into a first experience entry.
   const titles = page.getByRole('combobox', { name: 'Civilian job titles for your MOS' });
+  // One person's job title, not the occupation's plural SOC title ("Police and Sheriff's Patrol Officers").
+  await expect(
+    titles.getByRole('option', { name: "Police and Sheriff's Patrol Officer", exact: true }),
+  ).toHaveCount(1);
+  await expect(titles.getByRole('option', { name: /Officers$/ })).toHaveCount(0);
   const headline = (await titles.getByRole('option').nth(1).textContent()) ?? '';
   await titles.selectOption({ index: 1 });
   await expect(field(page, 'Headline')).toHaveValue(headline);
@@ -42,6 +47,13 @@ test('builds a resume from the profile prefill, switches templates, finds it sav
     .first()
     .click();
   await expect(page.getByRole('textbox', { name: 'Bullet 1 of experience 1' })).toHaveValue(suggested);
+  // 11B's suggestion is in civilian words, not its MOS description: the wording check finds nothing military.
+  expect(suggested).toMatch(/^Works in a nine-person team/);
+  await expect(
+    page
+      .getByRole('group', { name: 'Wording check for bullet 1 of experience 1' })
+      .getByText(/Military wording/),
+  ).toHaveCount(0);
 
   // The wording check: a military acronym in the summary, replaced with its civilian phrasing in one action.
   await field(page, 'Professional summary').fill('NCOIC with eight years of field operations.');

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { createProfileThroughApi, signInThroughApi, signUpThroughApi, type TestAccount } from './accounts';
@@ -25,6 +25,8 @@ export interface RoleServer {
   signUp: (name: string, options?: { profile?: boolean }) => Promise<SignedUpAccount>;
   /** A fresh session (token) for an account of this server. */
   signIn: (account: TestAccount) => Promise<string>;
+  /** `npm run user:role -- <email> <role>` while this server runs (it runs the command: decision 038). */
+  runRoleCommand: (email: string, role: string) => Promise<{ code: number; stdout: string; stderr: string }>;
 }
 
 const ROLE_SERVER_OFFSET = 7;
@@ -114,6 +116,15 @@ export async function startRoleServer(
         return account;
       },
       signIn: (account) => signInThroughApi(request, account),
+      runRoleCommand: (email, role) =>
+        new Promise((done) => {
+          execFile(
+            process.execPath,
+            ['--import', 'tsx', 'apps/api/src/cli/user-role.ts', email, role],
+            { env },
+            (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+          );
+        }),
     };
     return {
       server,

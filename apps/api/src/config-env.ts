@@ -106,10 +106,11 @@ export const envSchema = z.object({
     .refine((url) => ['', '/'].includes(new URL(url).pathname + new URL(url).search))
     .transform((url) => new URL(url).origin)
     .optional(),
+  // No default here: unset, it follows SMTP_URL (config.ts, decision 039).
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false', '1', '0'])
     .transform((flag) => flag === 'true' || flag === '1')
-    .default(false),
+    .optional(),
   SESSION_IDLE_MINUTES: wholeNumber(1, 1440).default(30),
   SESSION_ABSOLUTE_HOURS: wholeNumber(1, 720).default(12),
   ADMIN_EMAILS: z

@@ -267,11 +267,34 @@ describe('loadConfig: authentication settings', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).authSecret).toBeUndefined();
   });
 
+  it('turns e-mail verification on by default exactly when mail is delivered for real (SMTP_URL)', () => {
+    const SMTP_URL = 'smtp://mail.internal:587';
+    expect(loadConfig({}).requireEmailVerification).toBe(false);
+    expect(loadConfig({ SMTP_URL }).requireEmailVerification).toBe(true);
+    // REQUIRE_EMAIL_VERIFICATION overrides either default.
+    expect(loadConfig({ SMTP_URL, REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(
+      false,
+    );
+    expect(loadConfig({ SMTP_URL, REQUIRE_EMAIL_VERIFICATION: '0' }).requireEmailVerification).toBe(false);
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).requireEmailVerification).toBe(true);
+    // An empty value is unset, as for every variable.
+    expect(loadConfig({ SMTP_URL, REQUIRE_EMAIL_VERIFICATION: '' }).requireEmailVerification).toBe(true);
+  });
+
   it('refuses ADMIN_EMAILS in production unless addresses are verified', () => {
     expect(configError({ NODE_ENV: 'production', ADMIN_EMAILS: 'ops@example.org' }).message).toMatch(
       /^Invalid environment variable ADMIN_EMAILS: in production it needs REQUIRE_EMAIL_VERIFICATION=true/,
     );
     expect(loadConfig({ ADMIN_EMAILS: 'ops@example.org' }).adminEmails).toEqual(['ops@example.org']);
+    // With mail delivered for real, verification is on unless turned off.
+    const production = { NODE_ENV: 'production', ADMIN_EMAILS: 'ops@example.org' };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal' }).adminEmails).toEqual([
+      'ops@example.org',
+    ]);
+    expect(
+      configError({ ...production, SMTP_URL: 'smtp://mail.internal', REQUIRE_EMAIL_VERIFICATION: 'false' })
+        .message,
+    ).toMatch(/^Invalid environment variable ADMIN_EMAILS/);
   });
 
   it('derives PUBLIC_URL from PORT and accepts only an origin', () => {

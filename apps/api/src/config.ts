@@ -39,7 +39,10 @@ export interface AppConfig {
   authSecret: string | undefined;
   /** The origin users open Waypoint at (no trailing slash); links in e-mails point here. */
   publicUrl: string;
-  /** New accounts must confirm their e-mail address before they can sign in. */
+  /**
+   * New accounts must confirm their e-mail address before they can sign in, and sign-up answers alike whether or
+   * not an address has an account. REQUIRE_EMAIL_VERIFICATION; unset, on exactly when SMTP_URL is set.
+   */
   requireEmailVerification: boolean;
   /** A session unused for this long ends (sliding). */
   sessionIdleMinutes: number;
@@ -105,11 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Contact-form messages go where the pages tell people to write, unless SUPPORT_EMAIL names another inbox.
   const supportEmail = vars.SUPPORT_EMAIL ?? vars.CONTACT_EMAIL ?? SUPPORT_EMAIL_ADDRESS;
   const authSecret = vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET;
+  // Where mail is delivered for real, a sign-up can wait for its link, and then every sign-up answers alike
+  // (decision 039); without a mail server, links only reach the outbox, so sign-up signs the new account in.
+  const requireEmailVerification = vars.REQUIRE_EMAIL_VERIFICATION ?? vars.SMTP_URL !== undefined;
   checkAuthSettings(vars.NODE_ENV, {
     authSecret,
     databaseUrl: vars.DATABASE_URL,
     adminEmails: vars.ADMIN_EMAILS,
-    requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION,
+    requireEmailVerification,
   });
   return {
     nodeEnv: vars.NODE_ENV,
@@ -133,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vaApiKey: vars.VA_API_KEY,
     authSecret,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
-    requireEmailVerification: vars.REQUIRE_EMAIL_VERIFICATION,
+    requireEmailVerification,
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS,
     adminEmails: vars.ADMIN_EMAILS,

@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { buildApp, type App } from './app';
+import { OPERATOR_COMMANDS } from './cli/operator-commands';
+import { listenForOperatorCommands, operatorSocketPath } from './cli/operator-socket';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   let database: Database | undefined;
   let app: App | undefined;
+  let operator: OperatorSocket | undefined;
   try {
     database = await createDatabase(config, {
       onPoolError: (error) =>
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
       listenTextResolver: (address) =>
         `Waypoint ${config.version} (${config.nodeEnv}, ${driver}) listening on ${address}`,
     });
+    if (database.driver === 'pglite') operator = await listenForOperator(app, database, config);
     flushLog();
   } catch (error) {
     // A held data directory is an operator's situation, not a bug: the message says what to do.
@@ -81,7 +85,34 @@ async function main(): Promise<void> {
     await database?.close();
     process.exit(1);
   }
-  handleShutdownSignals(app, database);
+  handleShutdownSignals(app, database, operator);
+}
+
+type OperatorSocket = Awaited<ReturnType<typeof listenForOperatorCommands>>;
+
+/**
+ * The embedded database is this process's alone: the operator's commands (`npm run user:role`, `mail:outbox`) run
+ * through it while it runs (decision 038). A socket that cannot open costs those commands, not the server.
+ */
+async function listenForOperator(
+  app: App,
+  database: Database,
+  config: AppConfig,
+): Promise<OperatorSocket | undefined> {
+  try {
+    return await listenForOperatorCommands({
+      dataDir: config.dataDir,
+      database,
+      commands: OPERATOR_COMMANDS,
+      onError: (error) => app.log.error({ err: error }, 'an operator command failed'),
+    });
+  } catch (error) {
+    app.log.warn(
+      { err: error, socket: operatorSocketPath(config.dataDir) },
+      'operator commands cannot reach this server; stop it to run them',
+    );
+    return undefined;
+  }
 }
 
 function readConfigOrExit(): AppConfig {
@@ -95,7 +126,7 @@ function readConfigOrExit(): AppConfig {
   }
 }
 
-function handleShutdownSignals(app: App, database: Database): void {
+function handleShutdownSignals(app: App, database: Database, operator: OperatorSocket | undefined): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
@@ -111,6 +142,7 @@ function handleShutdownSignals(app: App, database: Database): void {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      await operator?.close();
       // Stops accepting, waits for in-flight requests, closes idle keep-alive sockets (Fastify 5 default).
       await app.close();
       await database.close();

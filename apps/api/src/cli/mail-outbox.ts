@@ -1,4 +1,5 @@
-// `npm run mail:outbox -- [address] [count]`: the newest e-mails Waypoint stored, with their text and links.
+// `npm run mail:outbox -- [address] [count]`: the newest e-mails Waypoint stored, with their text and links. Works
+// while the server runs on the embedded database too: the server runs it then (operator-socket.ts).
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waypoint/shared';
 import type { Database } from '../db/database';
@@ -42,7 +43,10 @@ function parseArgs(args: readonly string[]): { to?: string; limit: number } | { 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  process.exitCode = await withDatabase(consoleIo, 'Could not read the outbox', (database) =>
-    runMailOutboxCommand(args, database, consoleIo),
+  process.exitCode = await withDatabase(
+    consoleIo,
+    'Could not read the outbox',
+    (database) => runMailOutboxCommand(args, database, consoleIo),
+    { command: 'mail:outbox', args },
   );
 }

@@ -1,13 +1,14 @@
-// `npm run user:role -- <email> <role>`: gives an account a role (veteran, mentor, moderator, admin).
-import { userInfo } from 'node:os';
+// `npm run user:role -- <email> <role>`: gives an account a role (veteran, mentor, moderator, admin). Works while
+// the server runs on the embedded database too: the server runs it then (operator-socket.ts).
 import { fileURLToPath } from 'node:url';
-import { isUserRole, USER_ROLES } from '@waypoint/shared';
+import { isUserRole, USER_ROLES, type UserRole } from '@waypoint/shared';
 import type { Database } from '../db/database';
 import { createUserRolesService } from '../features/auth/user-roles.service';
 import { createUsersRepository } from '../features/auth/users.repository';
+import { applyMentorRole } from '../features/mentorship/mentor-role';
 import { AppError } from '../lib/app-error';
 import { createAuditLog } from '../lib/audit';
-import { consoleIo, EXIT, withDatabase, type CommandIo } from './with-database';
+import { consoleIo, EXIT, operatorName, withDatabase, type CommandIo } from './with-database';
 
 export { EXIT } from './with-database';
 
@@ -38,34 +39,29 @@ export async function runUserRoleCommand(
     io.err(`${parsed.problem}\n${USAGE}`);
     return EXIT.usage;
   }
+  const via = `cli:${operator}`;
   try {
-    const service = createUserRolesService({
-      users: createUsersRepository(database.db),
-      audit: createAuditLog(database.db),
-    });
-    const result = await service.changeRole({
-      ...parsed,
-      actorUserId: null,
-      via: `cli:${operator}`,
+    // The role and what it means for the account's mentor profile change together, or neither does.
+    const { result, mentoring } = await database.db.transaction(async (tx) => {
+      const service = createUserRolesService({ users: createUsersRepository(tx), audit: createAuditLog(tx) });
+      const changed = await service.changeRole({ ...parsed, actorUserId: null, via });
+      const role: UserRole = changed.role;
+      return {
+        result: changed,
+        mentoring: await applyMentorRole(tx, { userId: changed.userId, role, via, now: new Date() }),
+      };
     });
     io.out(
       result.changed
         ? `${result.email} is now ${result.role} (was ${result.previousRole}).`
         : `${result.email} is already ${result.role}; nothing changed.`,
     );
+    if (mentoring) io.out(mentoring);
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     io.err(error.message);
     return error.code === 'NOT_FOUND' ? EXIT.noSuchUser : EXIT.usage;
-  }
-}
-
-function operatorName(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -75,8 +71,11 @@ async function main(args: readonly string[]): Promise<number> {
     consoleIo.err(`${parsed.problem}\n${USAGE}`);
     return EXIT.usage;
   }
-  return withDatabase(consoleIo, 'Could not change the role', (database) =>
-    runUserRoleCommand(args, database, consoleIo),
+  return withDatabase(
+    consoleIo,
+    'Could not change the role',
+    (database) => runUserRoleCommand(args, database, consoleIo),
+    { command: 'user:role', args },
   );
 }
 

@@ -47,6 +47,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/resumes/:id/export.pdf': 'signed-in',
   'GET /api/resumes/:id/export.docx': 'signed-in',
   'GET /api/v1/veterans/va-profile': 'signed-in',
+  'GET /api/v1/veterans/va-profile/me': 'signed-in',
   'GET /api/live': 'signed-in',
   'GET /api/notification-preferences': 'signed-in',
   'PUT /api/notification-preferences': 'signed-in',

@@ -18,8 +18,10 @@ export interface OccupationWording {
   title: string;
   /** What the occupation does, in the catalogue's plain civilian words. */
   description: string;
-  /** Civilian job titles the occupation leads to, strongest match first. */
+  /** Civilian job titles the occupation leads to, strongest match first (SOC titles, in the plural). */
   jobTitles: string[];
+  /** Resume bullets in civilian words, none of which the wording check flags. */
+  bullets: string[];
 }
 
 /**

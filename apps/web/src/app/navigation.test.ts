@@ -48,6 +48,13 @@ describe('getHeaderTitle', () => {
     expect(getHeaderTitle(path)).toBe(title);
   });
 
+  it("names the dashboard by the viewer's persona, the veteran's by default", () => {
+    expect(getHeaderTitle('/dashboard', 'veteran')).toBe('Veteran Dashboard');
+    expect(getHeaderTitle('/dashboard', 'mentor')).toBe('Mentor Dashboard');
+    expect(getHeaderTitle('/dashboard', 'admin')).toBe('Admin Dashboard');
+    expect(getHeaderTitle('/resume', 'admin')).toBe('Resume Builder');
+  });
+
   it('uses the same prefix rule for deeper paths', () => {
     expect(getHeaderTitle('/community/circle-7')).toBe('Community Circles');
   });

@@ -13,6 +13,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import Translate from '@mui/icons-material/Translate';
 import WorkOutline from '@mui/icons-material/WorkOutline';
+import { DASHBOARD_TITLES, type DashboardPersona } from '@waypoint/shared/dashboard/dashboard-limits';
 
 // The signed-in shell's navigation, titles and links live here only (spec: "Signed-in shell").
 
@@ -93,6 +94,8 @@ export function isNavItemActive(item: NavLinkItem, pathname: string): boolean {
   return [item.to, ...(item.alsoActiveFor ?? [])].some((route) => isPathActive(pathname, route));
 }
 
-export function getHeaderTitle(pathname: string): string {
+/** The header title of a path; the dashboard's follows the viewer's persona (the veteran's by default). */
+export function getHeaderTitle(pathname: string, persona: DashboardPersona = 'veteran'): string {
+  if (isPathActive(pathname, DASHBOARD_ROUTE)) return DASHBOARD_TITLES[persona];
   return headerTitles.find(([route]) => isPathActive(pathname, route))?.[1] ?? FALLBACK_TITLE;
 }

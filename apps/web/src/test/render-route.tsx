@@ -6,6 +6,7 @@ import { createRoutes } from '../app/router';
 import { sessionUtil } from '../lib/session/get-session';
 import { makeStore } from '../stores/store';
 import { getAuthToken, setAuthToken } from '../lib/auth-token';
+import type { AuthUser } from '@waypoint/shared';
 import { makeAuthUser } from './fixtures/auth';
 
 // Route tests wait for lazily loaded chunks, which Vite compiles on first use: seconds on a busy machine, more
@@ -22,15 +23,20 @@ export interface RenderRouteOptions {
    * is prepared, as for a first visit; guard tests stub the check themselves.
    */
   signedIn?: boolean;
+  /** The signed-in account (TEST_USER unless given), for a screen that depends on the role. */
+  user?: AuthUser;
 }
 
 /** Renders the real route table at `path` with the app's providers and a fresh store. */
-export function renderRoute(path: string, { signedIn = true }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  { signedIn = true, user: account = TEST_USER }: RenderRouteOptions = {},
+) {
   const store = makeStore();
   if (signedIn) {
     setAuthToken(getAuthToken() ?? 'test-token');
     store.dispatch(
-      sessionUtil.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: TEST_USER }]),
+      sessionUtil.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: account }]),
     );
   }
   const router = createMemoryRouter(createRoutes({ store }), { initialEntries: [path] });

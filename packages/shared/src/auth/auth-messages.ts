@@ -1,4 +1,5 @@
 // The auth messages and password lengths without the schemas: pages that only show them download no zod.
+import { NAME_MESSAGES } from '../core/person-name';
 import { PRODUCT_NAME } from './password-rules';
 
 /** The spec's minimum; the maximum keeps argon2 work per request bounded while allowing long passphrases. */
@@ -30,6 +31,8 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  firstNameTooLong: NAME_MESSAGES.firstNameTooLong,
+  lastNameTooLong: NAME_MESSAGES.lastNameTooLong,
   phoneInvalid: 'Enter a 10-digit phone number',
   invalidCredentials: 'The email address or password is incorrect.',
   emailNotVerified:

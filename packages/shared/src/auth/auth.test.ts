@@ -61,6 +61,14 @@ describe('signUpRequestSchema', () => {
     ['an impossible number', { phoneNumber: '+1 555 555 012' }, { phoneNumber: AUTH_MESSAGES.phoneInvalid }],
     ['a callback on another site', { callbackURL: '//evil.example' }, { callbackURL: expect.any(String) }],
     ['an absolute callback', { callbackURL: 'https://evil.example/' }, { callbackURL: expect.any(String) }],
+    [
+      '300-character names',
+      { firstName: 'A'.repeat(300), lastName: 'B'.repeat(101) },
+      {
+        firstName: 'First name must be at most 100 characters',
+        lastName: 'Last name must be at most 100 characters',
+      },
+    ],
   ])('refuses %s', (_case, change, expected) => {
     expect(messages(signUpRequestSchema.safeParse({ ...valid, ...change }))).toEqual(expected);
   });

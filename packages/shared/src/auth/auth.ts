@@ -46,9 +46,9 @@ export const email = (message: string) =>
         .pipe(z.email({ error: message })),
     );
 
-/** A required one-line text field (for this folder's schemas). */
-export const requiredText = (message: string, max = 100) =>
-  safeLine({ error: message }).min(1, { error: message }).max(max);
+/** A required one-line text field (for this folder's schemas); `tooLong` says the limit when it is passed. */
+export const requiredText = (message: string, max = 100, tooLong = message) =>
+  safeLine({ error: message }).min(1, { error: message }).max(max, { error: tooLong });
 
 /**
  * Why a new password is refused, in the words of `AUTH_MESSAGES`, or undefined. Length first, then repetition,

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './auth';
 import type { Branch } from '../core/branches';
 import { MOS_MESSAGES } from '../careers/mos-format';
+import { PROFILE_MESSAGES } from '../profiles/profile-messages';
 import type { CareerInterestId, DischargeStatus, JobAlertFrequency } from '../profiles/profile-enums';
 import { DEFAULT_JOB_ALERT_FREQUENCY, REGISTRATION_MAX_INTERESTS } from '../profiles/profile-enums';
 
@@ -29,7 +30,9 @@ export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 /** The registration table's messages (the first of the two readings), verbatim, and the screen's other texts. */
 export const REGISTRATION_MESSAGES = {
   firstName: 'First name is required',
+  firstNameTooLong: AUTH_MESSAGES.firstNameTooLong,
   lastName: 'Last name is required',
+  lastNameTooLong: AUTH_MESSAGES.lastNameTooLong,
   email: 'Enter a valid email address',
   phone: 'Enter a 10-digit phone number',
   branch: 'Select a service branch',
@@ -38,6 +41,7 @@ export const REGISTRATION_MESSAGES = {
   mosCodeRequired: MOS_MESSAGES.required,
   mosCodeUnknown: MOS_MESSAGES.unknown,
   serviceStartDate: 'Enter your service start date',
+  serviceStartInFuture: PROFILE_MESSAGES.serviceStartInFuture,
   serviceEndDate: 'Enter your service end date',
   serviceEndBeforeStart: 'End date must be after start date',
   careerInterests: 'Select at least one career interest',

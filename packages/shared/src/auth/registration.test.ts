@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProfileCreate } from '../profiles/testing/sample-veteran-profile';
 import {
   buildRegistrationProfile,
@@ -127,7 +127,38 @@ describe('validateRegistration', () => {
 
   it('also applies the API’s limits, so the profile step never refuses what the form accepted', () => {
     expect(errorsFor({ preferredLocation: 'x'.repeat(121) })).toEqual({
-      preferredLocation: expect.any(String),
+      preferredLocation: 'Preferred location must be at most 120 characters',
+    });
+  });
+
+  it('says the limit of a name that is too long, rather than that it is missing', () => {
+    expect(errorsFor({ firstName: 'A'.repeat(300), lastName: 'B'.repeat(101) })).toEqual({
+      firstName: 'First name must be at most 100 characters',
+      lastName: 'Last name must be at most 100 characters',
+    });
+    // Counted as stored: trimmed.
+    expect(errorsFor({ firstName: ` ${'A'.repeat(100)} ` })).toEqual({});
+  });
+
+  describe('a service start date', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('in the future is refused, today and earlier are not', () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 27, 12, 0) });
+      expect(errorsFor({ serviceStartDate: '2026-11-28', serviceEndDate: '2030-01-01' })).toEqual({
+        serviceStartDate: 'Service start date cannot be in the future',
+      });
+      expect(errorsFor({ serviceStartDate: '2031-06-01', serviceEndDate: '2035-01-01' })).toEqual({
+        serviceStartDate: 'Service start date cannot be in the future',
+      });
+      expect(errorsFor({ serviceStartDate: '2026-11-27', serviceEndDate: '2030-01-01' })).toEqual({});
+    });
+
+    it('is judged by the day on this device, late in the evening too', () => {
+      vi.useFakeTimers({ now: new Date(2026, 10, 27, 23, 59) });
+      expect(errorsFor({ serviceStartDate: '2026-11-28', serviceEndDate: '2030-01-01' })).toEqual({
+        serviceStartDate: 'Service start date cannot be in the future',
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import { newPasswordProblem } from './auth';
 import { signUpRequestSchema } from './sign-up';
-import { isCalendarDate } from '../core/dates';
+import { isAfterDay, isCalendarDate, localDay } from '../core/dates';
+import { NAME_MAX_LENGTH } from '../core/person-name';
 import { validateMosCodeFormat } from '../careers/mos-format';
 import { isUsPhoneDigits } from '../core/phone';
 import { veteranProfileCreateSchema } from '../profiles/profiles';
@@ -33,6 +34,19 @@ function mosProblem({ mosCode, branch }: RegistrationForm): string | undefined {
   return validateMosCodeFormat(mosCode, branch || null) ?? undefined;
 }
 
+/** Names are trimmed before they are sent, so the limit counts what will be stored. */
+function nameProblem(name: string, required: string, tooLong: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return required;
+  return trimmed.length > NAME_MAX_LENGTH ? tooLong : undefined;
+}
+
+/** The day as the person at the screen sees it; the API refuses only days that have begun nowhere. */
+function startDateProblem({ serviceStartDate: start }: RegistrationForm): string | undefined {
+  if (!isDate(start)) return M.serviceStartDate;
+  return isAfterDay(start, localDay()) ? M.serviceStartInFuture : undefined;
+}
+
 function endDateProblem({ serviceStartDate: start, serviceEndDate: end }: RegistrationForm) {
   if (!end) return M.serviceEndDate;
   // The table says "not earlier than start", its message says "after", and the profile API refuses an end equal
@@ -48,8 +62,8 @@ function interestsProblem({ careerInterests }: RegistrationForm): string | undef
 }
 
 const RULES: { [K in RegistrationField]?: (form: RegistrationForm) => string | undefined } = {
-  firstName: (f) => (f.firstName.trim() ? undefined : M.firstName),
-  lastName: (f) => (f.lastName.trim() ? undefined : M.lastName),
+  firstName: (f) => nameProblem(f.firstName, M.firstName, M.firstNameTooLong),
+  lastName: (f) => nameProblem(f.lastName, M.lastName, M.lastNameTooLong),
   email: (f) => (signUpRequestSchema.shape.email.safeParse(f.email).success ? undefined : M.email),
   phone: (f) => phoneProblem(f.phone),
   password: passwordProblem,
@@ -61,7 +75,7 @@ const RULES: { [K in RegistrationField]?: (form: RegistrationForm) => string | u
   rank: (f) => (f.rank ? undefined : M.rank),
   dischargeStatus: (f) => (f.dischargeStatus ? undefined : M.dischargeStatus),
   mosCode: mosProblem,
-  serviceStartDate: (f) => (isDate(f.serviceStartDate) ? undefined : M.serviceStartDate),
+  serviceStartDate: startDateProblem,
   serviceEndDate: endDateProblem,
   careerInterests: interestsProblem,
   preferredLocation: (f) => (f.preferredLocation.trim() ? undefined : M.preferredLocation),

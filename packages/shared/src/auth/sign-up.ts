@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../core/person-name';
 import { isPossibleE164Phone, normalizePhone } from '../core/phone';
 import { safeLine } from '../core/text';
 import { AUTH_MESSAGES, email, newPasswordProblem, newPasswordSchema, requiredText, sitePath } from './auth';
@@ -16,8 +17,8 @@ export const signUpRequestSchema = z
   .object({
     email: email(AUTH_MESSAGES.emailInvalid),
     password: newPasswordSchema,
-    firstName: requiredText(AUTH_MESSAGES.firstNameRequired),
-    lastName: requiredText(AUTH_MESSAGES.lastNameRequired),
+    firstName: requiredText(AUTH_MESSAGES.firstNameRequired, NAME_MAX_LENGTH, AUTH_MESSAGES.firstNameTooLong),
+    lastName: requiredText(AUTH_MESSAGES.lastNameRequired, NAME_MAX_LENGTH, AUTH_MESSAGES.lastNameTooLong),
     phoneNumber: phoneNumber.optional(),
     /** Display name; defaults to "firstName lastName". */
     name: safeLine().max(200).optional(),

@@ -5,6 +5,8 @@ import {
   evaluateBenefits,
   type BenefitFacts,
 } from './benefit-eligibility';
+import { benefitResult, type TrackerChoices } from './benefit-result';
+import type { BenefitType } from './benefit-rule';
 import { benefitRule } from './benefit-rules';
 import { BENEFIT_DISCHARGE } from './benefits-messages';
 import { benefitsSummary, checklistProgress, statusFromEligibility } from './benefits-view';
@@ -221,17 +223,40 @@ describe("discharges, as VA's character of discharge guidance reads them", () =>
   });
 });
 
-describe('the spec status mapping', () => {
+describe('the status a benefit shows until the veteran sets one', () => {
   it.each([
-    [true, 'ELIGIBLE', 'Completed'],
+    // The spec maps eligible to Completed; only the veteran marks a benefit Completed (decision 037).
+    [true, 'ELIGIBLE', 'Not Started'],
     [false, 'PENDING_VERIFICATION', 'In Progress'],
     [false, 'REQUIRES_ACTION', 'In Progress'],
     [false, 'NOT_YET_OPEN', 'Not Started'],
     [false, 'WINDOW_CLOSED', 'Not Started'],
     [false, 'NOT_ELIGIBLE', 'Not Started'],
     [false, 'CONFIRM_WITH_VA', 'In Progress'],
-  ] as const)('eligible %s with %s gives %s', (eligible, status, expected) => {
-    expect(statusFromEligibility(eligible, status)).toBe(expected);
+  ] as const)('eligible %s with %s gives %s', (_eligible, status, expected) => {
+    expect(statusFromEligibility(status)).toBe(expected);
+  });
+
+  it('never shows a benefit as done or an item as ticked that the veteran did not mark', () => {
+    // Honorable, separated on 31 March 2025: the Post-9/11 GI Bill, the home loan and UCX among those open.
+    const separated = facts({ serviceStartDate: '2019-01-07', separationDate: '2025-03-31' });
+    const results = evaluateBenefits(separated, TODAY).map((evaluation) => benefitResult(evaluation));
+    expect(results.filter((result) => result.eligible).length).toBeGreaterThan(0);
+    for (const result of results) {
+      expect(result.status, result.benefitType).not.toBe('Completed');
+      expect(result.checklist.completed, result.benefitType).toBe(false);
+    }
+    const choices: TrackerChoices = {
+      statuses: new Map([['VA_HOME_LOAN_COE' as BenefitType, 'Completed']]),
+      checklist: new Map([['POST_911_GI_BILL' as BenefitType, true]]),
+    };
+    const chosen = evaluateBenefits(separated, TODAY).map((evaluation) => benefitResult(evaluation, choices));
+    expect(chosen.filter((result) => result.checklist.completed).map((r) => r.benefitType)).toEqual([
+      'POST_911_GI_BILL',
+    ]);
+    expect(chosen.filter((result) => result.status === 'Completed').map((r) => r.benefitType)).toEqual([
+      'VA_HOME_LOAN_COE',
+    ]);
   });
 });
 

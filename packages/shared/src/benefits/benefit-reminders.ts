@@ -1,4 +1,5 @@
 import type { IsoDay } from '../core/calendar-days';
+import { formatCount } from '../core/quantities';
 import type { BenefitEvaluation } from './benefit-eligibility';
 import type { BenefitType } from './benefit-rule';
 
@@ -68,7 +69,7 @@ export function longDate(day: IsoDay): string {
 /** "30 days left", "1 day left", "today is the last day". */
 export function daysLeftWords(daysLeft: number): string {
   if (daysLeft === 0) return 'today is the last day';
-  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+  return `${formatCount(daysLeft, 'day')} left`;
 }
 
 /**
@@ -80,7 +81,7 @@ export function reminderMessage(name: string, closes: IsoDay, daysLeft: number, 
   const when =
     daysLeft === 0
       ? 'Today is the last day.'
-      : `That is ${daysLeft === 1 ? 'tomorrow' : `${daysLeft} days from today`}.`;
+      : `That is ${daysLeft === 1 ? 'tomorrow' : `${formatCount(daysLeft, 'day')} from today`}.`;
   return {
     title: `${name}: ${left}`.slice(0, 120),
     body:

@@ -5,7 +5,10 @@ import { benefitRule } from './benefit-rules';
 import type { BenefitResult } from './benefits-http';
 import { statusFromEligibility, type BenefitStatus } from './benefits-view';
 
-/** What the veteran set on the tracker; a benefit without an entry shows what the rules say. */
+/**
+ * What the veteran set on the tracker. A benefit without a status shows the rules' mapping (never Completed); an
+ * item without a tick is not done, whatever the eligibility (decision 037).
+ */
 export interface TrackerChoices {
   statuses: ReadonlyMap<BenefitType, BenefitStatus>;
   checklist: ReadonlyMap<BenefitType, boolean>;
@@ -34,8 +37,8 @@ export function benefitResult(
     window: evaluation.window,
     source: { ...rule.source },
     law: rule.law.citation ? { citation: rule.law.citation, url: rule.law.url } : null,
-    status: choices.statuses.get(rule.type) ?? statusFromEligibility(eligible, eligibilityStatus),
-    checklist: { label: rule.checklistLabel, completed: choices.checklist.get(rule.type) ?? eligible },
+    status: choices.statuses.get(rule.type) ?? statusFromEligibility(eligibilityStatus),
+    checklist: { label: rule.checklistLabel, completed: choices.checklist.get(rule.type) ?? false },
   };
 }
 

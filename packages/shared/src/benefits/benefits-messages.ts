@@ -1,3 +1,5 @@
+import { formatCount } from '../core/quantities';
+
 /** The spec's Benefits messages, verbatim, and the API's own. */
 export const BENEFIT_MESSAGES = {
   loadFailedDemo: 'We could not load benefits right now. Showing demo recommendations.',
@@ -15,7 +17,7 @@ export const BENEFIT_SUMMARY = {
   eligibleTier: 'Eligible for VA Benefits',
   reviewTier: 'Benefits Review Needed',
   eligibleMessage: (count: number) =>
-    `You qualify for ${count} ${count === 1 ? 'benefit' : 'benefits'} now. Act first on the windows that close soonest.`,
+    `You qualify for ${formatCount(count, 'benefit')} now. Act first on the windows that close soonest.`,
   reviewMessage:
     'No benefit is open to you today. Check the reasons below and keep your profile dates up to date.',
 } as const;

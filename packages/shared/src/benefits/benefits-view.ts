@@ -20,16 +20,13 @@ const IN_PROGRESS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The spec's server mapping: eligible → Completed; pending verification or action needed → In Progress. "To confirm
- * with VA" (decision 035) is In Progress too: the veteran's next step is to apply.
+ * The status a benefit shows until the veteran sets one. The spec's server mapping, except that eligible gives Not
+ * Started (decision 037): only the veteran marks a benefit Completed, and eligibility shows as eligibility. Pending
+ * verification or action needed give In Progress; "To confirm with VA" (decision 035) is In Progress too: the
+ * veteran's next step is to apply.
  */
-export function statusFromEligibility(
-  eligible: boolean,
-  eligibilityStatus: EligibilityStatus | string,
-): BenefitStatus {
-  if (eligible) return 'Completed';
-  if (IN_PROGRESS.has(eligibilityStatus)) return 'In Progress';
-  return 'Not Started';
+export function statusFromEligibility(eligibilityStatus: EligibilityStatus | string): BenefitStatus {
+  return IN_PROGRESS.has(eligibilityStatus) ? 'In Progress' : 'Not Started';
 }
 
 export interface BenefitsSummary {

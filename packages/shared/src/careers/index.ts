@@ -6,3 +6,4 @@ export * from './lumoc';
 export * from './mos-format';
 export * from './salary';
 export * from './careers-http';
+export * from './job-title';

@@ -36,3 +36,23 @@ export function isCalendarDate(value: string): boolean {
     zoneMinute <= 59
   );
 }
+
+/** The calendar day of the device this runs on (`YYYY-MM-DD`): today as the person at the screen sees it. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+// UTC+14 (Kiribati's Line Islands) is the earliest clock on earth: no place has begun a later day.
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest calendar day that has begun anywhere on earth. A server, which does not know the person's time zone,
+ * refuses as "in the future" only days after it, so nobody's today is refused.
+ */
+export function latestDayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whether a date (`YYYY-MM-DD`, optionally with a time) falls on a day after `day`. */
+export const isAfterDay = (date: string, day: string): boolean => date.slice(0, 10) > day;

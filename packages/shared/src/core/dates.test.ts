@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, DATE_MESSAGES, isCalendarDate, optionalCalendarDate } from './dates';
+import {
+  calendarDate,
+  DATE_MESSAGES,
+  isAfterDay,
+  isCalendarDate,
+  latestDayOnEarth,
+  localDay,
+  optionalCalendarDate,
+} from './dates';
 
 describe('isCalendarDate', () => {
   it.each([
@@ -52,5 +60,23 @@ describe('calendarDate', () => {
   it('optionalCalendarDate takes a blank', () => {
     expect(optionalCalendarDate().parse('')).toBe('');
     expect(optionalCalendarDate().safeParse('10000-01-01').success).toBe(false);
+  });
+});
+
+describe('today, for dates that cannot be in the future', () => {
+  it('is the device’s own calendar day for a screen', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+
+  it('is the latest day begun anywhere on earth (UTC+14) for a server that does not know the zone', () => {
+    expect(latestDayOnEarth(new Date('2026-11-27T09:59:59Z'))).toBe('2026-11-27');
+    expect(latestDayOnEarth(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it('compares the day part of a date or a timestamp', () => {
+    expect(isAfterDay('2026-11-28', '2026-11-27')).toBe(true);
+    expect(isAfterDay('2026-11-27T23:00:00.000Z', '2026-11-27')).toBe(false);
+    expect(isAfterDay('2012-06-01', '2026-11-27')).toBe(false);
   });
 });

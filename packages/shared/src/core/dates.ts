@@ -2,7 +2,14 @@ import { safeLine } from './text';
 import { DATE_MESSAGES, ISO_DATE, isCalendarDate } from './date-check';
 
 // The checks without zod live in date-check.ts, for screens that only check a date.
-export { DATE_LIMITS, DATE_MESSAGES, isCalendarDate } from './date-check';
+export {
+  DATE_LIMITS,
+  DATE_MESSAGES,
+  isAfterDay,
+  isCalendarDate,
+  latestDayOnEarth,
+  localDay,
+} from './date-check';
 
 /** A required date: `message` when missing or not shaped like a date, `DATE_MESSAGES.invalid` when no such day. */
 export function calendarDate(message: string) {

@@ -20,6 +20,16 @@ export const PERSONA_LABELS: Record<DashboardPersona, string> = {
   admin: 'Admin view',
 };
 
+/**
+ * The dashboard's title (its heading and the header's) by persona: the spec's "Veteran Dashboard" is the
+ * veteran's; a mentor's and an administrator's dashboard are not called a veteran's (decision 037).
+ */
+export const DASHBOARD_TITLES: Record<DashboardPersona, string> = {
+  veteran: 'Veteran Dashboard',
+  mentor: 'Mentor Dashboard',
+  admin: 'Admin Dashboard',
+};
+
 export const ANNOUNCEMENT_LIMITS = {
   titleMax: 120,
   bodyMax: 2000,

@@ -1,3 +1,5 @@
+import { formatFileSize } from '../core/quantities';
+
 /** The vault's categories, in the order the category menu lists them. */
 export const DOCUMENT_CATEGORIES = [
   'Uncategorized',
@@ -50,8 +52,7 @@ export const DOCUMENT_MESSAGES = {
   shareNotFound: 'We could not find that share.',
   noFile: 'Choose a file to upload.',
   emptyFile: 'This file is empty. Choose a file with content.',
-  tooLarge: (maxBytes: number) =>
-    `This file is larger than ${formatMegabytes(maxBytes)} MB, the limit per file.`,
+  tooLarge: (maxBytes: number) => `This file is larger than ${formatFileSize(maxBytes)}, the limit per file.`,
   wrongType:
     'This type of file cannot be stored. Upload a PDF, PNG, JPEG, HEIC, TIFF, Word (DOCX) or plain text file.',
   quotaFull: 'Your vault is full. Delete documents to make room for this one.',
@@ -70,11 +71,6 @@ export const DOCUMENT_MESSAGES = {
   integrityFailed: 'This document could not be opened: its stored copy failed an integrity check.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;
-
-/** Size in MB to one decimal, as the list shows it. */
-export function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
-}
 
 /** Percent of the quota used, whole, capped at 100. */
 export function usagePercent(usedBytes: number, quotaBytes: number): number {

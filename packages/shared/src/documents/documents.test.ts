@@ -3,16 +3,19 @@ import {
   cleanDocumentName,
   DOCUMENT_MESSAGES,
   documentUpdateSchema,
-  formatMegabytes,
   shareRequestSchema,
   uploadedFileName,
   usagePercent,
 } from './documents';
 
 describe('vault rules shared by the API and the screen', () => {
-  it('shows sizes in MB to one decimal and caps the percent at 100', () => {
-    expect(formatMegabytes(0)).toBe('0.0');
-    expect(formatMegabytes(1024 * 1024 * 1.25)).toBe('1.3');
+  it('names the size limit as the list writes sizes, and caps the percent at 100', () => {
+    expect(DOCUMENT_MESSAGES.tooLarge(25 * 1024 * 1024)).toBe(
+      'This file is larger than 25.0 MB, the limit per file.',
+    );
+    expect(DOCUMENT_MESSAGES.tooLarge(1000)).toBe(
+      'This file is larger than 1,000 bytes, the limit per file.',
+    );
     expect(usagePercent(0, 1073741824)).toBe(0);
     expect(usagePercent(536870912, 1073741824)).toBe(50);
     expect(usagePercent(2 * 1073741824, 1073741824)).toBe(100);

@@ -3,7 +3,12 @@ import { evaluateResponse } from './feedback/evaluate';
 import { formatTranscript } from './transcript';
 
 const response = 'Um, my platoon <finished> early.';
-const feedback = evaluateResponse({ response, difficulty: 'standard', mode: 'text' });
+const feedback = evaluateResponse({
+  question: { prompt: 'Tell me about a time.' },
+  response,
+  difficulty: 'standard',
+  mode: 'text',
+});
 
 describe('formatTranscript', () => {
   it('writes the settings, the average to two decimals, and each answer with its feedback', () => {

@@ -51,7 +51,9 @@ export const MENTORSHIP_MESSAGES = {
   slotsTooMany: `Add at most ${MENTORSHIP_LIMITS.slotsMax} weekly slots.`,
   applicationNotFound: 'We could not find that mentor application.',
   noMentorProfile: 'Create your mentor profile first.',
-  sampleMentor: 'Sample mentor: shows how matching works. Nobody answers requests to a sample mentor.',
+  sampleMentor: 'Sample mentor: shows how matching works. Not a real person, and cannot be requested.',
+  sampleNotRequestable:
+    'Sample mentors only show how matching works and cannot be requested. Choose one of your recommended mentors.',
 } as const;
 
 /** How a mentor's median answer time reads on a card. */

@@ -153,14 +153,27 @@ export const mentorshipHubSchema = z
     view: z.enum(MENTORSHIP_VIEWS),
     /** Whether the user chose "Become a mentee". */
     isMentee: z.boolean(),
-    /** Ranked best first, at most `MENTORSHIP_LIMITS.recommendations`; empty for a mentee who has not opted in. */
+    /**
+     * Real, approved mentors ranked best first, at most `MENTORSHIP_LIMITS.recommendations`; empty for a mentee who
+     * has not opted in. Never a sample mentor (decision 038).
+     */
     recommendations: z.array(recommendationSchema),
+    /**
+     * The seeded sample mentors, ranked among themselves, shown apart after every real one: they show how matching
+     * works, answer nobody and cannot be requested. Empty whenever `recommendations` is.
+     */
+    sampleMentors: z.array(recommendationSchema),
     /** The user's own requests as a mentee, newest first. */
     myRequests: z.array(mentorRequestSchema),
     /** Pending requests waiting for this user as a mentor, oldest first. */
     queue: z.array(mentorRequestSchema),
     mentorships: z.array(mentorshipSchema),
     mentorProfile: ownMentorProfileSchema.nullable(),
+    /**
+     * The account holds the mentor role (given by an admin): a mentor profile it creates goes live at once, with
+     * no application to approve. Until it has one, the hub shows the mentee view and says what is missing.
+     */
+    hasMentorRole: z.boolean(),
     /** Whether the mentee has a veteran profile to match on. */
     hasVeteranProfile: z.boolean(),
   })

@@ -1,4 +1,8 @@
 // The profile's messages without its schemas: the web pages that only show them download no zod.
+import { NAME_MESSAGES } from '../core/person-name';
+
+/** The longest preferred location stored. */
+export const PREFERRED_LOCATION_MAX_LENGTH = 120;
 
 /** The spec's profile-form messages (the profile form's submit checks), verbatim. */
 export const PROFILE_MESSAGES = {
@@ -15,6 +19,11 @@ export const PROFILE_MESSAGES = {
   careerInterests: 'Maximum 10 career interests allowed',
   saveFailed: 'Failed to save profile. Please try again.',
   updated: 'Profile updated successfully.',
+  // Waypoint's own: the limits say themselves, and a service that has not begun has no start date yet.
+  firstNameTooLong: NAME_MESSAGES.firstNameTooLong,
+  lastNameTooLong: NAME_MESSAGES.lastNameTooLong,
+  serviceStartInFuture: 'Service start date cannot be in the future',
+  preferredLocationTooLong: `Preferred location must be at most ${PREFERRED_LOCATION_MAX_LENGTH} characters`,
 } as const;
 
 /** The spec's "simple address pattern". */

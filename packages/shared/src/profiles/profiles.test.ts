@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, veteranProfileCreateSchema, veteranProfileUpdateSchema } from './profiles';
 import { sampleProfileCreate } from './testing/sample-veteran-profile';
 
@@ -103,6 +103,53 @@ describe('veteranProfileCreateSchema', () => {
     expect(
       veteranProfileCreateSchema.safeParse({ ...valid, branch: 'MARINES', mosCode: '0311' }).success,
     ).toBe(true);
+  });
+});
+
+describe('the profile’s limits and dates', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('say the limit of a name or a location that is too long', () => {
+    const errors = fieldErrors(
+      veteranProfileCreateSchema.safeParse({
+        ...valid,
+        firstName: 'A'.repeat(300),
+        lastName: 'B'.repeat(101),
+        preferredLocation: 'C'.repeat(121),
+      }),
+    );
+    expect(errors).toEqual({
+      firstName: 'First name must be at most 100 characters',
+      lastName: 'Last name must be at most 100 characters',
+      preferredLocation: 'Preferred location must be at most 120 characters',
+    });
+  });
+
+  it('refuse a service start date after the latest day begun anywhere on earth', () => {
+    // 2026-11-27 10:00 UTC: already 2026-11-28 on Kiribati’s Line Islands (UTC+14), nowhere yet the 29th.
+    vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+    const startingOn = (serviceStartDate: string) =>
+      fieldErrors(
+        veteranProfileUpdateSchema.safeParse({
+          serviceStartDate,
+          serviceEndDate: '2030-01-01T00:00:00.000Z',
+        }),
+      );
+    expect(startingOn('2026-11-29')).toEqual({
+      serviceStartDate: 'Service start date cannot be in the future',
+    });
+    expect(startingOn('2027-06-01T00:00:00.000Z')).toEqual({
+      serviceStartDate: 'Service start date cannot be in the future',
+    });
+    expect(startingOn('2026-11-28')).toEqual({});
+    expect(startingOn('2012-06-01T00:00:00.000Z')).toEqual({});
+  });
+
+  it('allow a separation date in the future: those still serving give the expected one', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+    expect(veteranProfileCreateSchema.safeParse({ ...valid, serviceEndDate: '2029-05-31' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BRANCHES } from '../core/branches';
 import { isPossibleE164Phone, normalizePhone } from '../core/phone';
-import { calendarDate, optionalCalendarDate } from '../core/dates';
+import { calendarDate, isAfterDay, latestDayOnEarth, optionalCalendarDate } from '../core/dates';
+import { NAME_MAX_LENGTH } from '../core/person-name';
 import { safeLine, safeText } from '../core/text';
 import { isValidMosCodeFormat, mosFormatMessage, normalizeMosCode } from '../careers/mos-format';
 import {
@@ -12,7 +13,7 @@ import {
   RANKS,
   REGISTRATION_MAX_INTERESTS,
 } from './profile-enums';
-import { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from './profile-messages';
+import { PREFERRED_LOCATION_MAX_LENGTH, PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from './profile-messages';
 
 export { PROFILE_MESSAGES, SIMPLE_EMAIL_PATTERN } from './profile-messages';
 
@@ -20,8 +21,12 @@ const required = (message: string) => safeLine({ error: message }).min(1, { erro
 
 /** Fields every stored profile carries; the rules are the profile form's (the more lenient of the two tables). */
 const profileFields = {
-  firstName: required(PROFILE_MESSAGES.firstName).max(100),
-  lastName: required(PROFILE_MESSAGES.lastName).max(100),
+  firstName: required(PROFILE_MESSAGES.firstName).max(NAME_MAX_LENGTH, {
+    error: PROFILE_MESSAGES.firstNameTooLong,
+  }),
+  lastName: required(PROFILE_MESSAGES.lastName).max(NAME_MAX_LENGTH, {
+    error: PROFILE_MESSAGES.lastNameTooLong,
+  }),
   phoneNumber: safeLine()
     .transform((value) => (value ? normalizePhone(value) : ''))
     .refine((value) => value === '' || isPossibleE164Phone(value), { error: PROFILE_MESSAGES.phone })
@@ -30,7 +35,11 @@ const profileFields = {
   rank: z.enum(RANKS as [string, ...string[]], { error: PROFILE_MESSAGES.rank }),
   mosCode: required(PROFILE_MESSAGES.mosCode).max(12).transform(normalizeMosCode),
   dischargeStatus: z.enum(DISCHARGE_STATUSES, { error: PROFILE_MESSAGES.dischargeStatus }),
-  serviceStartDate: calendarDate(PROFILE_MESSAGES.serviceStartDate),
+  // A day after the latest one begun anywhere on earth: the server does not know the person's time zone.
+  serviceStartDate: calendarDate(PROFILE_MESSAGES.serviceStartDate).refine(
+    (day) => !isAfterDay(day, latestDayOnEarth()),
+    { error: PROFILE_MESSAGES.serviceStartInFuture },
+  ),
   serviceEndDate: optionalCalendarDate().optional().nullable(),
   careerInterests: z
     .array(safeLine().min(1).max(80))
@@ -40,7 +49,9 @@ const profileFields = {
     }),
   skills: z.array(safeLine().min(1).max(80)).max(50),
   education: safeText().max(500).nullable().optional(),
-  preferredLocation: safeLine().max(120),
+  preferredLocation: safeLine().max(PREFERRED_LOCATION_MAX_LENGTH, {
+    error: PROFILE_MESSAGES.preferredLocationTooLong,
+  }),
   willingToRelocate: z.boolean(),
   jobAlertFrequency: z.enum(JOB_ALERT_FREQUENCIES),
 };

@@ -76,6 +76,22 @@ export const vaProfileResponseSchema = benefitsPortalProfileSchema.extend({
 });
 export type VaProfileResponse = z.infer<typeof vaProfileResponseSchema>;
 
+/**
+ * `GET /v1/veterans/va-profile/me`: the signed-in person's own portal record, or why there is none. Only their own
+ * address is ever asked about, and "none" is an answer, not an error: a new user without a portal record, or a
+ * server without a portal connection, is the normal case (decision 038).
+ */
+export const ownVaProfileSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('found'), profile: vaProfileResponseSchema }),
+    /** The portal answered, and has no record for the account's e-mail. */
+    z.object({ status: z.literal('not-found') }),
+    /** This server has no connection to the portal (VA_API_BASE_URL and VA_API_KEY unset). */
+    z.object({ status: z.literal('not-connected') }),
+  ])
+  .meta({ id: 'OwnVaProfile' });
+export type OwnVaProfile = z.infer<typeof ownVaProfileSchema>;
+
 export const vaProfileQuerySchema = z.object({
   /** Defaults to the signed-in account's address. */
   email: safeLine().toLowerCase().regex(SIMPLE_EMAIL_PATTERN, { error: PROFILE_MESSAGES.email }).optional(),

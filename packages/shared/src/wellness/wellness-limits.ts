@@ -1,3 +1,5 @@
+import { formatCount } from '../core/quantities';
+
 /**
  * The wellness hub's limits and messages, apart from the zod schemas (`./wellness`) so the screen can read them
  * without loading zod up front.
@@ -27,9 +29,11 @@ export const WELLNESS_MESSAGES = {
   streakEmpty: 'Begin your first entry today!',
 } as const;
 
-/** The spec's streak line: 'Reflection streak: {n} days', or the invitation when there is none. */
+/** The spec's streak line: 'Reflection streak: {n} days' ("1 day" for one), or the invitation when there is none. */
 export function streakText(streakDays: number): string {
-  return streakDays > 0 ? `Reflection streak: ${streakDays} days` : WELLNESS_MESSAGES.streakEmpty;
+  return streakDays > 0
+    ? `Reflection streak: ${formatCount(streakDays, 'day')}`
+    : WELLNESS_MESSAGES.streakEmpty;
 }
 
 /** Words for each mood, used by the slider and the entries list. */

@@ -36,6 +36,7 @@ describe('streakText', () => {
   it('is the spec’s two texts', () => {
     expect(streakText(0)).toBe('Begin your first entry today!');
     expect(streakText(3)).toBe('Reflection streak: 3 days');
+    expect(streakText(1)).toBe('Reflection streak: 1 day');
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, outboxEmails, users, verifications } from '../../db/schema';
 import { firstLink } from '../../test/first-link';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
+import { loadConfig } from '../../config';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';
 
@@ -167,6 +168,70 @@ describe('reset links', () => {
     const app = await buildTestApp();
     const response = await requestReset(app, 'not an address');
     expect(expectErrorBody(response, 400, 'VALIDATION').message).toBe(AUTH_MESSAGES.resetEmailInvalid);
+  });
+});
+
+describe('sign-up where mail is delivered for real (SMTP_URL set, REQUIRE_EMAIL_VERIFICATION unset)', () => {
+  const registration = {
+    email: 'casey.morgan@example.org',
+    password: TEST_PASSWORD,
+    firstName: 'Casey',
+    lastName: 'Morgan',
+  };
+  /** The settings as the environment gives them: SMTP_URL alone. */
+  const fromEnvironment = () => {
+    const { smtpUrl, requireEmailVerification } = loadConfig({ SMTP_URL: smtp.url });
+    return buildTestApp({ config: { smtpUrl, requireEmailVerification, publicUrl: PUBLIC_URL } });
+  };
+  const signUp = (app: App, payload: typeof registration) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+  /** An answer with what differs between any two accounts (ids, names, addresses) blanked. */
+  const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+    token: body.token,
+    user: Object.fromEntries(
+      Object.entries(body.user).map(([key, value]) => [key, typeof value === 'string' ? '…' : value]),
+    ),
+  });
+
+  it('answers a new address and one that has an account alike, signs nobody in, and e-mails the owner', async () => {
+    const app = await fromEnvironment();
+    const first = await signUp(app, registration);
+    expect(first.statusCode, first.body).toBe(200);
+    await smtp.waitForMessages(1);
+
+    const again = await signUp(app, { ...registration, firstName: 'Mallory' });
+    const stranger = await signUp(app, {
+      ...registration,
+      email: 'jamie.fox@example.org',
+      firstName: 'Jamie',
+    });
+    expect([again.statusCode, stranger.statusCode]).toEqual([200, 200]);
+    expect(shape(again.json())).toEqual(shape(stranger.json()));
+    expect(shape(again.json())).toEqual(shape(first.json()));
+    expect(again.json().token).toBeNull();
+
+    const mails = await smtp.waitForMessages(3);
+    expect(mails.map((mail) => `${mail.envelopeTo.join()}: ${mail.subject}`).sort()).toEqual([
+      'casey.morgan@example.org: Confirm your e-mail address for Waypoint',
+      `casey.morgan@example.org: ${EXISTING_ACCOUNT_SUBJECT}`,
+      'jamie.fox@example.org: Confirm your e-mail address for Waypoint',
+    ]);
+    const refused = await signIn(app, registration.email, TEST_PASSWORD);
+    expect(expectErrorBody(refused, 403, 'FORBIDDEN').message).toBe(AUTH_MESSAGES.emailNotVerified);
+  });
+
+  it('gives the plain 409 when REQUIRE_EMAIL_VERIFICATION=false turns verification off, and still e-mails the owner', async () => {
+    const { smtpUrl, requireEmailVerification } = loadConfig({
+      SMTP_URL: smtp.url,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    const app = await buildTestApp({ config: { smtpUrl, requireEmailVerification, publicUrl: PUBLIC_URL } });
+    const first = await signUp(app, registration);
+    expect(first.json().token).toEqual(expect.any(String));
+    const again = await signUp(app, registration);
+    expect(expectErrorBody(again, 409, 'CONFLICT').message).toBe(AUTH_MESSAGES.emailTaken);
+    const [notice] = await smtp.waitForMessages(1);
+    expect(notice!.subject).toBe(EXISTING_ACCOUNT_SUBJECT);
   });
 });
 

@@ -5,9 +5,10 @@ import type { BenefitChecklistRow, BenefitStatusRow } from './benefits.schema';
 import { choicesOf, factsOf } from './benefits.service';
 
 /**
- * The dashboard's benefits figure for a veteran: the tracker's checklist as the benefits page shows it (the
- * veteran's ticks over what the rules say) and the soonest window still open or coming whose benefit is not
- * completed. Null without a profile: the rules need service dates, and the demo veteran is not the user.
+ * The dashboard's benefits figure for a veteran: the tracker's checklist as the benefits page shows it (done are
+ * the items the veteran ticked, nothing else) and the soonest window still open or coming whose benefit the
+ * veteran has not marked Completed. Null without a profile: the rules need service dates, and the demo veteran is
+ * not the user.
  */
 export function dashboardTracker(
   record: VeteranServiceRecord | undefined,

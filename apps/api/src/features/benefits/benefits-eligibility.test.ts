@@ -26,8 +26,9 @@ describe('POST /api/v1/benefits/eligibility', () => {
     expect(bdd).toMatchObject({
       eligible: true,
       eligibilityStatus: 'ELIGIBLE',
-      status: 'Completed',
-      checklist: { label: 'File a BDD disability claim', completed: true },
+      // Eligible, not done: only the veteran marks a benefit Completed or ticks its item (decision 037).
+      status: 'Not Started',
+      checklist: { label: 'File a BDD disability claim', completed: false },
       window: { state: 'closing-soon', closes: dayFromToday(30), daysLeft: 30 },
       reasons: [{ label: 'Still serving (separation date ahead)', outcome: 'met' }],
     });

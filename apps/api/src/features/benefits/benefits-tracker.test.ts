@@ -23,15 +23,15 @@ describe('the tracker: statuses and checklist', () => {
       method: 'PATCH',
       url: `/api/v1/benefits/checklist/${bdd}`,
       headers: session.headers,
-      payload: { completed: false },
+      payload: { completed: true },
     });
-    expect(item.json()).toEqual({ benefitType: bdd, completed: false });
+    expect(item.json()).toEqual({ benefitType: bdd, completed: true });
 
     const answer = await eligibilityOf(app, session, { veteranId, benefitTypes: [bdd] });
     expect(answer.benefits[0]).toMatchObject({
       eligible: true,
       status: 'In Progress',
-      checklist: { completed: false },
+      checklist: { completed: true },
     });
 
     // Another veteran's tracker is untouched.
@@ -40,7 +40,12 @@ describe('the tracker: statuses and checklist', () => {
       veteranId: other.veteranId,
       benefitTypes: [bdd],
     });
-    expect(theirs.benefits[0]).toMatchObject({ status: 'Completed', checklist: { completed: true } });
+    // …and shows what the rules say: eligible, but neither Completed nor ticked until they mark it.
+    expect(theirs.benefits[0]).toMatchObject({
+      eligible: true,
+      status: 'Not Started',
+      checklist: { completed: false },
+    });
   });
 
   it('changes a saved status in place', async () => {

@@ -3,8 +3,9 @@ import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } fr
 import { users } from '../../db/auth.schema';
 
 /**
- * What a veteran chose on the tracker: a status set by hand, a checklist item ticked or unticked. A benefit
- * without a row shows what the rules say (the spec's mapping; an item starts completed when eligible).
+ * What a veteran chose on the tracker: a status set by hand, a checklist item ticked or unticked. Rows are written
+ * only by the veteran's own changes. A benefit without a status row shows the rules' mapping, never Completed; an
+ * item without a row is not ticked, eligible or not (decision 037).
  */
 export const benefitStatuses = pgTable(
   'benefit_statuses',

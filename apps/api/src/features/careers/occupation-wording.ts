@@ -2,6 +2,7 @@ import type { Branch } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
 import type { OccupationWording } from '../../lib/occupation-catalogue';
 import type { CareersService } from './careers.service';
+import { civilianBullets } from './civilian-bullets';
 
 /** A code's civilian wording for other features (the resume builder); undefined when malformed or unknown. */
 export async function civilianWordingOf(
@@ -16,6 +17,7 @@ export async function civilianWordingOf(
       title: found.title,
       description: found.description,
       jobTitles: found.jobTitles,
+      bullets: civilianBullets(found),
     };
   } catch (error) {
     // A malformed or unknown code has no wording; anything else is a real failure.

@@ -235,15 +235,18 @@ export function createCommunityRepository(db: AppDatabase) {
       await db.update(circlePosts).set({ pinned }).where(eq(circlePosts.id, id));
     },
 
-    async hidePost(id: string, deletedBy: string): Promise<void> {
+    /** Hides the post and closes its open reports; answers who made them (members, not the server's flags). */
+    async hidePost(id: string, deletedBy: string): Promise<string[]> {
       await db
         .update(circlePosts)
         .set({ deletedAt: new Date(), deletedBy, pinned: false })
         .where(eq(circlePosts.id, id));
-      await db
+      const closed = await db
         .update(circlePostReports)
         .set({ resolvedAt: new Date(), resolvedBy: deletedBy })
-        .where(and(eq(circlePostReports.postId, id), isNull(circlePostReports.resolvedAt)));
+        .where(and(eq(circlePostReports.postId, id), isNull(circlePostReports.resolvedAt)))
+        .returning({ reporterId: circlePostReports.reporterId });
+      return [...new Set(closed.flatMap((row) => (row.reporterId ? [row.reporterId] : [])))];
     },
 
     async postsSince(authorId: string, since: Date): Promise<number> {
@@ -275,11 +278,17 @@ export function createCommunityRepository(db: AppDatabase) {
       return row;
     },
 
-    async resolveReport(id: string, resolvedBy: string): Promise<void> {
-      await db
+    /**
+     * Closes a report still open; answers whether this call closed it and who made it (null: the server's own
+     * flag), so of two moderators acting at once only one tells the reporter.
+     */
+    async resolveReport(id: string, resolvedBy: string) {
+      const [row] = await db
         .update(circlePostReports)
         .set({ resolvedAt: new Date(), resolvedBy })
-        .where(eq(circlePostReports.id, id));
+        .where(and(eq(circlePostReports.id, id), isNull(circlePostReports.resolvedAt)))
+        .returning({ reporterId: circlePostReports.reporterId });
+      return row;
     },
 
     /** Circles with a visible post since `since`: one probe of the circle's post index per circle. */

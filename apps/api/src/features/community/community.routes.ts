@@ -84,6 +84,11 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     description: 'A moderator refused your request to join a circle',
     category: 'community',
   });
+  app.notificationTopics.register({
+    name: COMMUNITY_TOPICS.reportOutcome,
+    description: 'A moderator removed a post you reported, or reviewed it and left it up',
+    category: 'community',
+  });
   app.jobs.register({
     name: NEW_POST_NOTICES_JOB,
     payload: z.object({ postId: z.uuid() }),
@@ -208,7 +213,8 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Hide a post for everyone (moderators); it stays in the audit trail',
+        summary:
+          'Hide a post for everyone (moderators); it stays in the audit trail, and its reporters are told',
         params: byPost,
         response: { 204: done, ...errors },
       },
@@ -272,7 +278,7 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Dismiss a report, leaving the post (moderators)',
+        summary: 'Dismiss a report, leaving the post (moderators); the reporter is told',
         params: byReport,
         response: { 204: done, ...errors },
       },

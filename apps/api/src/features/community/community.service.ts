@@ -34,6 +34,22 @@ export const COMMUNITY_TOPICS = {
   newPost: 'community.new-post',
   accessApproved: 'community.access-approved',
   accessRefused: 'community.access-refused',
+  reportOutcome: 'community.report-outcome',
+} as const;
+
+/**
+ * What a reporter is told when a moderator acts on their report: the outcome and the circle, never who moderated,
+ * who wrote the post or what it said (a removed post is not sent around again).
+ */
+export const REPORT_OUTCOME_NOTICES = {
+  removed: (circleName: string) => ({
+    title: 'Your report was reviewed: the post was removed',
+    body: `A moderator removed the post you reported in ${circleName}. Thank you for helping keep the circle safe.`,
+  }),
+  dismissed: (circleName: string) => ({
+    title: 'Your report was reviewed: the post stays',
+    body: `A moderator reviewed the post you reported in ${circleName} and decided to leave it up. Thank you for telling us.`,
+  }),
 } as const;
 
 export interface CommunityScope {
@@ -127,6 +143,26 @@ export function createCommunityService(deps: CommunityServiceDeps) {
    * Tells everyone who may have the circle open to refetch it. Called after the change commits, so nobody refetches
    * before it is there; the events go out side by side (best effort: a missed one costs a refetch on focus).
    */
+  /** Tells each reporter (not the moderator who acted, should they be one) the outcome, in the action's transaction. */
+  async function tellReporters(
+    handle: AppDatabase,
+    reporterIds: readonly string[],
+    actor: Actor,
+    circle: { id: string; name: string },
+    outcome: keyof typeof REPORT_OUTCOME_NOTICES,
+  ) {
+    const notice = REPORT_OUTCOME_NOTICES[outcome](circle.name);
+    for (const reporterId of reporterIds) {
+      if (reporterId === actor.id) continue;
+      await notifier.notify(
+        { id: reporterId },
+        COMMUNITY_TOPICS.reportOutcome,
+        { title: notice.title, body: excerpt(notice.body, 1000), link: `/community/${circle.id}` },
+        { transaction: handle },
+      );
+    }
+  }
+
   async function announce(change: CircleChanged) {
     const audience = await repository.audienceIds(change.circleId);
     await Promise.all(
@@ -288,16 +324,17 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 
     /** Hides the post for everyone; the row stays for the audit trail. */
     async deletePost(actor: Actor, postId: string): Promise<void> {
-      const { post, view } = await visiblePost(actor, postId);
+      const { post, view, circle } = await visiblePost(actor, postId);
       if (view === 'member') throw forbidden();
       await transaction(async (scope) => {
-        await scope.community.hidePost(postId, actor.id);
+        const reporters = await scope.community.hidePost(postId, actor.id);
         await scope.audit.record({
           action: 'community.post_deleted',
           actorUserId: actor.id,
           subject: postId,
           details: { circleId: post.circleId, authorId: post.authorId },
         });
+        await tellReporters(scope.handle, reporters, actor, circle, 'removed');
       });
       await announce({ circleId: post.circleId, change: 'delete' });
     },
@@ -341,14 +378,17 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     async dismissReport(actor: Actor, reportId: string): Promise<void> {
       const report = await repository.report(reportId);
       if (!report) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
-      await requireModerator(actor, report.circleId);
-      await transaction(async ({ community, audit }) => {
-        await community.resolveReport(reportId, actor.id);
+      const { circle } = await requireModerator(actor, report.circleId);
+      await transaction(async ({ community, audit, handle }) => {
+        const closed = await community.resolveReport(reportId, actor.id);
+        // Another moderator closed it meanwhile: theirs was the decision, and the reporter has been told.
+        if (!closed) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
         await audit.record({
           action: 'community.report_dismissed',
           actorUserId: actor.id,
           subject: reportId,
         });
+        await tellReporters(handle, closed.reporterId ? [closed.reporterId] : [], actor, circle, 'dismissed');
       });
     },
 

@@ -97,9 +97,12 @@ describe('the veteran dashboard', () => {
     expect(dashboard.figures['notifications.unread']).toBe(1);
     const tracker = dashboard.figures['benefits.tracker']!;
     expect(tracker.total).toBe(BENEFIT_TYPES.length);
-    expect(tracker.items.find((item) => item.benefitType === BENEFIT_TYPES[0])?.completed).toBe(true);
-    expect(tracker.completed).toBe(tracker.items.filter((item) => item.completed).length);
-    expect(tracker.percent).toBe(Math.round((tracker.completed / tracker.total) * 100));
+    // Only the item the veteran ticked is done; a benefit they qualify for is not ticked for them (decision 037).
+    expect(tracker.items.filter((item) => item.completed).map((item) => item.benefitType)).toEqual([
+      BENEFIT_TYPES[0],
+    ]);
+    expect(tracker.completed).toBe(1);
+    expect(tracker.percent).toBe(Math.round((1 / tracker.total) * 100));
 
     const empty = await dashboardOf(app, other);
     expect(empty.figures['profiles.completeness']).toEqual({ percent: 0, missing: ['Veteran profile'] });

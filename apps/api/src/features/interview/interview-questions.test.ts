@@ -131,6 +131,35 @@ describe('evaluating one answer', () => {
     expect(feedback.wordsPerMinute).toBe(Math.round(feedback.wordCount * 2));
   });
 
+  it('judges the answer against the question asked: a good story about something else scores at most 1', async () => {
+    const app = await buildInterviewTestApp();
+    const user = await signUpAndSignIn(app);
+    const [question] = await questionsOf(app, user, 'behavioral', 'standard');
+    expect(question!.prompt).toBe('Tell me about a time you had to learn something new quickly.');
+    const evaluate = async (answer: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/interview-evaluations',
+        headers: user.headers,
+        payload: { questionId: question!.id, response: answer, mode: 'text' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ score: number; summary: string; improvements: string[] }>();
+    };
+    const learned = await evaluate(
+      'When I left the Army in 2022, I was hired to run a warehouse that used an inventory system I had never ' +
+        'seen. My task was to be running it on my own within two weeks. I took the vendor’s online course in ' +
+        'the evenings, I practiced on a test copy every morning, and I asked the previous manager to check my ' +
+        'work for the first week. As a result, I ran the monthly count alone on day nine, and it matched to ' +
+        'within 0.5%, the best count of that year.',
+    );
+    const offTopic = await evaluate(GOOD_ANSWER);
+    expect(learned.score).toBeGreaterThanOrEqual(4);
+    expect(offTopic.score).toBeLessThanOrEqual(1);
+    expect(offTopic.summary).toMatch(/^An answer that misses the question/);
+    expect(offTopic.improvements[0]).toContain(`does not address the question "${question!.prompt}"`);
+  });
+
   it('refuses an empty answer, a too long one and an unknown question', async () => {
     const app = await buildInterviewTestApp();
     const user = await signUpAndSignIn(app);

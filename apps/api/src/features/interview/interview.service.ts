@@ -47,6 +47,7 @@ export function createInterviewService({ repository }: Dependencies) {
     answer: InterviewEvaluationRequest,
   ): InterviewFeedback =>
     evaluateResponse({
+      question: { prompt: question.prompt },
       response: answer.response,
       difficulty: question.difficulty,
       mode: answer.mode,

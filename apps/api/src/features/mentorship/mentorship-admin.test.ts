@@ -145,5 +145,7 @@ describe('the admin view', () => {
       expired: 0,
     });
     expect(figures.responseTimes).toHaveLength(4);
+    // The real mentor first, though the samples were there long before (decision 038).
+    expect(figures.responseTimes[0]!.mentor.id).toBe(mentor.user.id);
   });
 });

@@ -1,11 +1,11 @@
 import { MENTORSHIP_LIMITS, MENTORSHIP_MESSAGES } from '@waypoint/shared';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
 import { expectErrorBody } from '../../test/helper';
 import { createMentorshipRepository } from './mentorship.repository';
-import { mentorshipRequests } from './mentorship.schema';
+import { mentorProfiles, mentorshipRequests } from './mentorship.schema';
 import { SAMPLE_MENTORS } from './sample-mentors';
 import {
   accept,
@@ -32,6 +32,7 @@ describe('becoming a mentee', () => {
       view: 'mentee',
       isMentee: false,
       recommendations: [],
+      sampleMentors: [],
       hasVeteranProfile: true,
     });
 
@@ -40,19 +41,33 @@ describe('becoming a mentee', () => {
     ).toBe(204);
     const after = await hubOf(app, mentee);
     expect(after.isMentee).toBe(true);
-    expect(after.recommendations.map((card) => [card.mentor.id, card.matchScore, card.requestState])).toEqual(
-      [
-        [marcus, 92, 'idle'],
-        [dana, 88, 'idle'],
-        [luis, 83, 'idle'],
-      ],
-    );
-    expect(after.recommendations[0]!.mentor).toMatchObject({
+    // No real mentor yet: the samples are all there is, and they stay apart.
+    expect(after.recommendations).toEqual([]);
+    expect(after.sampleMentors.map((card) => [card.mentor.id, card.matchScore, card.requestState])).toEqual([
+      [marcus, 92, 'idle'],
+      [dana, 88, 'idle'],
+      [luis, 83, 'idle'],
+    ]);
+    expect(after.sampleMentors[0]!.mentor).toMatchObject({
       name: 'Marcus Hale',
       sample: true,
       openSeats: 4,
     });
-    expect(after.recommendations[0]!.reasons.slice(0, 2)).toEqual(['Same branch', '2 shared interests']);
+    expect(after.sampleMentors[0]!.reasons.slice(0, 2)).toEqual(['Same branch', '2 shared interests']);
+  });
+
+  it('ranks every real mentor above every sample mentor, whatever the scores', async () => {
+    const app = await buildMentorshipApp();
+    const admin = await newAdmin(app);
+    // A Navy mentor in another field and city: a far weaker match than any sample for this Army mentee.
+    const mentor = await newMentor(app, admin);
+    const mentee = await newMentee(app);
+    const hub = await hubOf(app, mentee);
+    expect(hub.recommendations.map((card) => card.mentor.id)).toEqual([mentor.user.id]);
+    expect(hub.recommendations[0]!.mentor.sample).toBe(false);
+    expect(hub.recommendations[0]!.matchScore).toBeLessThan(hub.sampleMentors.at(-1)!.matchScore);
+    expect(hub.sampleMentors.map((card) => card.mentor.id)).toEqual([marcus, dana, luis]);
+    expect(hub.sampleMentors.every((card) => card.mentor.sample)).toBe(true);
   });
 
   it('shows the best 24 when there are more mentors', async () => {
@@ -66,12 +81,22 @@ describe('becoming a mentee', () => {
       profile: { ...SAMPLE_MENTORS[1]!.profile, branch: 'NAVY' as const },
     }));
     await createMentorshipRepository(app.database.db).upsertSampleMentors(extra);
+    // Written as samples; made real mentors here, as an admin's approval would.
+    await app.database.db
+      .update(mentorProfiles)
+      .set({ sample: false })
+      .where(
+        inArray(
+          mentorProfiles.userId,
+          extra.map((mentor) => mentor.userId),
+        ),
+      );
     const mentee = await newMentee(app);
-    const shown = (await hubOf(app, mentee)).recommendations;
+    const { recommendations: shown, sampleMentors } = await hubOf(app, mentee);
     expect(shown).toHaveLength(MENTORSHIP_LIMITS.recommendations);
-    expect(shown.slice(0, 3).map((card) => card.mentor.id)).toEqual([marcus, dana, luis]);
     // Equal scores fall back to the name: Extra Mentor 00, 01, …
-    expect(shown[3]!.mentor.name).toBe('Extra Mentor 00');
+    expect(shown.slice(0, 2).map((card) => card.mentor.name)).toEqual(['Extra Mentor 00', 'Extra Mentor 01']);
+    expect(sampleMentors.map((card) => card.mentor.id)).toEqual([marcus, dana, luis]);
   });
 
   it('shows mentors and admins the list without opting in', async () => {
@@ -79,7 +104,8 @@ describe('becoming a mentee', () => {
     const admin = await newAdmin(app);
     const mentor = await newMentor(app, admin);
     expect(await hubOf(app, admin)).toMatchObject({ view: 'admin', isMentee: false });
-    expect((await hubOf(app, admin)).recommendations).toHaveLength(4);
+    expect((await hubOf(app, admin)).recommendations).toHaveLength(1);
+    expect((await hubOf(app, admin)).sampleMentors).toHaveLength(3);
     const mentorHub = await hubOf(app, mentor);
     expect(mentorHub.view).toBe('mentor');
     // A mentor is not recommended to themselves.
@@ -138,19 +164,24 @@ describe('a request', () => {
   it('refuses a fourth pending request, a request to oneself and a second to the same mentor; nothing stored', async () => {
     const app = await buildMentorshipApp();
     const admin = await newAdmin(app);
-    const mentor = await newMentor(app, admin);
+    const [first, second, third, fourth] = [
+      await newMentor(app, admin),
+      await newMentor(app, admin),
+      await newMentor(app, admin),
+      await newMentor(app, admin),
+    ];
     const mentee = await newMentee(app);
-    for (const id of [marcus, dana, luis]) await requestMentor(app, mentee, id);
+    for (const mentor of [first!, second!, third!]) await requestMentor(app, mentee, mentor.user.id);
 
-    const fourth = await postRequest(app, mentee, mentor.user.id);
-    expect(expectErrorBody(fourth, 400, 'VALIDATION').message).toBe(MENTORSHIP_MESSAGES.tooManyPending);
+    const tooMany = await postRequest(app, mentee, fourth!.user.id);
+    expect(expectErrorBody(tooMany, 400, 'VALIDATION').message).toBe(MENTORSHIP_MESSAGES.tooManyPending);
     const self = await postRequest(app, mentee, mentee.user.id);
     expect(expectErrorBody(self, 400, 'VALIDATION').fieldErrors).toEqual({
       mentorId: MENTORSHIP_MESSAGES.requestSelf,
     });
-    const twice = await postRequest(app, mentee, marcus);
+    const twice = await postRequest(app, mentee, first!.user.id);
     expect(expectErrorBody(twice, 409, 'CONFLICT').message).toBe(MENTORSHIP_MESSAGES.alreadyRequested);
-    const empty = await postRequest(app, mentee, mentor.user.id, '   ');
+    const empty = await postRequest(app, mentee, fourth!.user.id, '   ');
     expect(expectErrorBody(empty, 400, 'VALIDATION').fieldErrors).toEqual({
       message: MENTORSHIP_MESSAGES.requestMessageRequired,
     });
@@ -162,6 +193,38 @@ describe('a request', () => {
       .from(mentorshipRequests)
       .where(eq(mentorshipRequests.menteeId, mentee.user.id));
     expect(stored).toHaveLength(3);
+  });
+
+  it('refuses a request to a sample mentor, which so takes none of the three pending slots', async () => {
+    const app = await buildMentorshipApp();
+    const admin = await newAdmin(app);
+    const mentee = await newMentee(app);
+    for (const sample of [marcus, dana, luis]) {
+      const refused = await postRequest(app, mentee, sample);
+      expect(expectErrorBody(refused, 409, 'CONFLICT').message).toBe(
+        MENTORSHIP_MESSAGES.sampleNotRequestable,
+      );
+    }
+    expect(
+      await app.database.db
+        .select()
+        .from(mentorshipRequests)
+        .where(eq(mentorshipRequests.menteeId, mentee.user.id)),
+    ).toEqual([]);
+    // A request to a sample from before they could no longer be asked still takes no slot.
+    await createMentorshipRepository(app.database.db).insertRequest({
+      menteeId: mentee.user.id,
+      mentorId: marcus,
+      message: 'Asked before samples were refused.',
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    });
+    for (let index = 0; index < MENTORSHIP_LIMITS.maxPendingRequests; index += 1) {
+      await requestMentor(app, mentee, (await newMentor(app, admin)).user.id);
+    }
+    const hub = await hubOf(app, mentee);
+    expect(hub.myRequests.filter((request) => request.status === 'pending')).toHaveLength(4);
+    expect(hub.sampleMentors.find((card) => card.mentor.id === marcus)?.requestState).toBe('pending');
   });
 
   it('needs "Become a mentee" first', async () => {
@@ -211,10 +274,12 @@ describe('a request', () => {
 describe('expiry', () => {
   it('expires a request unanswered for 7 days and tells the mentee, once', async () => {
     const app = await buildMentorshipApp();
+    const admin = await newAdmin(app);
+    const mentor = await newMentor(app, admin);
     const mentee = await newMentee(app);
     const clock = { now: new Date() };
     const service = clockedService(app, clock);
-    const request = await requestMentor(app, mentee, dana);
+    const request = await requestMentor(app, mentee, mentor.user.id);
 
     clock.now = new Date(new Date(request.expiresAt).getTime() - 60_000);
     expect(await service.expire(request.id)).toBe(false);
@@ -226,18 +291,21 @@ describe('expiry', () => {
     expect(await service.expire(request.id)).toBe(false);
 
     const hub = await hubOf(app, mentee);
+    const card = () => hub.recommendations.find((item) => item.mentor.id === mentor.user.id);
     expect(hub.myRequests[0]).toMatchObject({ id: request.id, status: 'expired', answeredAt: null });
-    expect(hub.recommendations.find((card) => card.mentor.id === dana)?.requestState).toBe('idle');
+    expect(card()?.requestState).toBe('idle');
     const titles = await notificationTitles(app, mentee);
     expect(titles.filter((title) => title === 'Your mentor request expired')).toHaveLength(1);
     // An expiry counts as a 7-day wait in the mentor's response time.
-    expect(hub.recommendations.find((card) => card.mentor.id === dana)?.mentor.medianResponseHours).toBe(168);
+    expect(card()?.mentor.medianResponseHours).toBe(168);
   });
 
   it('queues the expiry job with the request, keyed by its id', async () => {
     const app = await buildMentorshipApp();
+    const admin = await newAdmin(app);
+    const mentor = await newMentor(app, admin);
     const mentee = await newMentee(app);
-    const request = await requestMentor(app, mentee, luis);
+    const request = await requestMentor(app, mentee, mentor.user.id);
     const result = (await app.database.db.execute(
       sql`select id, name, data, start_after = ${request.expiresAt}::timestamptz as "atExpiry" from pgboss.job where id = ${request.id}`,
     )) as unknown as { rows: { name: string; data: { requestId: string }; atExpiry: boolean }[] };

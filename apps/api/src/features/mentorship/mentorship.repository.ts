@@ -15,7 +15,8 @@ import {
   type NewMentorProfileRow,
 } from './mentorship.schema';
 
-export type MentorWithName = MentorProfileRow & { name: string };
+/** A mentor profile with the account's name and role (a profile shows only while the role allows: decision 038). */
+export type MentorWithName = MentorProfileRow & { name: string; accountRole: string };
 export interface MentorStats {
   mentorId: string;
   medianResponseHours: number | null;
@@ -45,15 +46,23 @@ export function createMentorshipRepository(db: AppDatabase) {
   return {
     async mentorProfile(userId: string): Promise<MentorWithName | undefined> {
       const [row] = await db
-        .select({ profile: mentorProfiles, name: users.name })
+        .select({ profile: mentorProfiles, name: users.name, accountRole: users.role })
         .from(mentorProfiles)
         .innerJoin(users, eq(users.id, mentorProfiles.userId))
         .where(eq(mentorProfiles.userId, userId));
-      return row && { ...row.profile, name: row.name };
+      return row && { ...row.profile, name: row.name, accountRole: row.accountRole };
     },
 
+    /** Creates or changes a profile; its status and approval are set on creation only (`approve` changes them). */
     async saveMentorProfile(values: NewMentorProfileRow): Promise<void> {
-      const { userId: _id, createdAt: _created, status: _status, sample: _sample, ...changes } = values;
+      const {
+        userId: _id,
+        createdAt: _created,
+        status: _status,
+        approvedAt: _approvedAt,
+        sample: _sample,
+        ...changes
+      } = values;
       await db
         .insert(mentorProfiles)
         .values(values)
@@ -73,12 +82,12 @@ export function createMentorshipRepository(db: AppDatabase) {
 
     async mentorsByStatus(status: MentorProfileRow['status']): Promise<MentorWithName[]> {
       const rows = await db
-        .select({ profile: mentorProfiles, name: users.name })
+        .select({ profile: mentorProfiles, name: users.name, accountRole: users.role })
         .from(mentorProfiles)
         .innerJoin(users, eq(users.id, mentorProfiles.userId))
         .where(eq(mentorProfiles.status, status))
         .orderBy(asc(mentorProfiles.createdAt));
-      return rows.map((row) => ({ ...row.profile, name: row.name }));
+      return rows.map((row) => ({ ...row.profile, name: row.name, accountRole: row.accountRole }));
     },
 
     /** Per mentor with any request: median response hours over answered and expired requests since `since`. */
@@ -142,11 +151,19 @@ export function createMentorshipRepository(db: AppDatabase) {
       await db.insert(mentees).values({ userId }).onConflictDoNothing();
     },
 
+    /** The mentee's pending requests to real mentors: one made to a sample mentor takes no slot. */
     async pendingCount(menteeId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(mentorshipRequests)
-        .where(and(eq(mentorshipRequests.menteeId, menteeId), eq(mentorshipRequests.status, 'pending')));
+        .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorshipRequests.mentorId))
+        .where(
+          and(
+            eq(mentorshipRequests.menteeId, menteeId),
+            eq(mentorshipRequests.status, 'pending'),
+            eq(mentorProfiles.sample, false),
+          ),
+        );
       return row?.n ?? 0;
     },
 

@@ -61,6 +61,14 @@ export interface MentorshipDependencies {
   now?: () => Date;
 }
 
+/**
+ * An approved profile is shown to veterans while its account holds a role that mentors (mentor, moderator or
+ * admin): an operator who takes the mentor role back (`npm run user:role -- <email> veteran`) takes the profile
+ * out of every list too, and giving the role again brings it back (decision 038).
+ */
+export const isListed = (row: { status: string; accountRole: string }) =>
+  row.status === 'approved' && row.accountRole !== 'veteran';
+
 export function viewOf(actor: Actor, mentorApproved: boolean): MentorshipView {
   if (hasRole(actor, 'admin')) return 'admin';
   return mentorApproved && hasRole(actor, 'mentor', 'moderator') ? 'mentor' : 'mentee';
@@ -81,27 +89,50 @@ export function createMentorshipService(deps: MentorshipDependencies) {
     return { ...facts, targetIndustries: industriesOf(targets) };
   }
 
-  async function recommendations(actor: Actor, facts: MenteeFacts | null): Promise<Recommendation[]> {
-    const mentors = (await repository.mentorsByStatus('approved')).filter((row) => row.userId !== actor.id);
+  /**
+   * The mentors this person may be shown, ranked: real, approved mentors first (at most the hub's limit), then the
+   * sample mentors apart (decision 038). A sample is never ranked among real people, whatever its score.
+   */
+  async function recommendations(
+    actor: Actor,
+    facts: MenteeFacts | null,
+  ): Promise<{ real: Recommendation[]; samples: Recommendation[] }> {
+    const mentors = (await repository.mentorsByStatus('approved')).filter(
+      (row) => row.userId !== actor.id && isListed(row),
+    );
     const stats = await repository.mentorStats(since());
     const states = new Map<string, RequestState>();
     for (const request of await repository.requestsOfMentee(actor.id)) {
       if (!states.has(request.mentorId)) states.set(request.mentorId, request.status);
     }
-    const cards = mentors.map((row) => toMentor(row, stats.get(row.userId)));
     const mentee = facts ?? {
       branch: null,
       careerInterests: [],
       preferredLocation: '',
       targetIndustries: [],
     };
-    const ranked = rankMentors(mentee, cards).slice(0, MENTORSHIP_LIMITS.recommendations);
-    return ranked.map(({ mentor, match }) => {
-      const state = states.get(mentor.id);
-      // A declined or expired request leaves the mentor requestable again.
-      const requestState: RequestState = state === 'pending' || state === 'accepted' ? state : 'idle';
-      return { mentor, matchScore: match.score, reasons: match.reasons, requestState };
-    });
+    const rank = (rows: typeof mentors, limit: number) =>
+      rankMentors(
+        mentee,
+        rows.map((row) => toMentor(row, stats.get(row.userId))),
+      )
+        .slice(0, limit)
+        .map(({ mentor, match }): Recommendation => {
+          const state = states.get(mentor.id);
+          // A declined or expired request leaves the mentor requestable again.
+          const requestState: RequestState = state === 'pending' || state === 'accepted' ? state : 'idle';
+          return { mentor, matchScore: match.score, reasons: match.reasons, requestState };
+        });
+    return {
+      real: rank(
+        mentors.filter((row) => !row.sample),
+        MENTORSHIP_LIMITS.recommendations,
+      ),
+      samples: rank(
+        mentors.filter((row) => row.sample),
+        MENTORSHIP_LIMITS.recommendations,
+      ),
+    };
   }
 
   async function ownProfile(userId: string): Promise<OwnMentorProfile | null> {
@@ -125,10 +156,12 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       const facts = await menteeFacts(actor.id);
       const showList = isMentee || view !== 'mentee';
       const pairs = await repository.pairsOf(actor.id);
+      const shown = showList ? await recommendations(actor, facts) : { real: [], samples: [] };
       return {
         view,
         isMentee,
-        recommendations: showList ? await recommendations(actor, facts) : [],
+        recommendations: shown.real,
+        sampleMentors: shown.samples,
         myRequests: (await repository.requestsOfMentee(actor.id)).map(toRequest),
         queue: view === 'mentor' ? (await repository.queueOf(actor.id)).map(toRequest) : [],
         mentorships: pairs.map((pair) => {
@@ -144,6 +177,7 @@ export function createMentorshipService(deps: MentorshipDependencies) {
           };
         }),
         mentorProfile: profile,
+        hasMentorRole: hasRole(actor, 'mentor'),
         hasVeteranProfile: facts !== null,
       };
     },
@@ -152,17 +186,33 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       await repository.addMentee(actor.id);
     },
 
-    /** Asks to become a mentor (pending until an admin approves), or changes an existing mentor profile. */
+    /**
+     * Asks to become a mentor (pending until an admin approves), or changes an existing mentor profile. An account
+     * an admin already gave the mentor role needs no second approval: its profile is approved as it is saved
+     * (decision 038), so the role and the approval are one state.
+     */
     async saveMentorProfile(actor: Actor, input: MentorProfileInput): Promise<OwnMentorProfile> {
       const existing = await repository.mentorProfile(actor.id);
       const { availability, ...fields } = input;
-      await repository.saveMentorProfile({
-        ...fields,
-        userId: actor.id,
-        accepting: availability.accepting,
-        slots: availability.slots,
+      const approvedByRole = hasRole(actor, 'mentor') && existing?.status !== 'approved';
+      await transaction(async ({ mentorship, audit }) => {
+        await mentorship.saveMentorProfile({
+          ...fields,
+          userId: actor.id,
+          accepting: availability.accepting,
+          slots: availability.slots,
+          ...(approvedByRole && { status: 'approved' as const, approvedAt: now() }),
+        });
+        if (!approvedByRole) return;
+        if (existing) await mentorship.approve(actor.id, now());
+        await audit.record({
+          action: 'mentorship.mentor_approved',
+          actorUserId: actor.id,
+          subject: actor.id,
+          details: { previousRole: actor.role, by: 'mentor-role' },
+        });
       });
-      if (!existing) {
+      if (!existing && !approvedByRole) {
         for (const adminId of await repository.adminIds()) {
           await notifier.notify({ id: adminId }, TOPICS.mentorApplied, {
             title: 'A new mentor application',
@@ -189,7 +239,9 @@ export function createMentorshipService(deps: MentorshipDependencies) {
       if (!(await repository.isMentee(actor.id)))
         throw new AppError('FORBIDDEN', MENTORSHIP_MESSAGES.notMentee);
       const mentor = UUID.test(input.mentorId) ? await repository.mentorProfile(input.mentorId) : undefined;
-      if (!mentor || mentor.status !== 'approved') throw mentorNotFound();
+      if (!mentor || !isListed(mentor)) throw mentorNotFound();
+      // A sample answers nobody: a request would only hold one of the mentee's pending slots for a week.
+      if (mentor.sample) throw new AppError('CONFLICT', MENTORSHIP_MESSAGES.sampleNotRequestable);
       if (await repository.openRequest(actor.id, mentor.userId)) {
         throw new AppError('CONFLICT', MENTORSHIP_MESSAGES.alreadyRequested);
       }
@@ -317,7 +369,11 @@ export function createMentorshipService(deps: MentorshipDependencies) {
           startedAt: (pair.answeredAt ?? pair.createdAt).toISOString(),
           messages: pair.messages,
         })),
-        responseTimes: approved.map((row) => {
+        // Real people first; the samples after them (decision 038).
+        responseTimes: [
+          ...approved.filter((row) => !row.sample),
+          ...approved.filter((row) => row.sample),
+        ].map((row) => {
           const mentor = toMentor(row, stats.get(row.userId));
           const figures = stats.get(row.userId);
           return {

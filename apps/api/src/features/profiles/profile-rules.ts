@@ -1,4 +1,4 @@
-import { MOS_MESSAGES, veteranProfileUpdateSchema, type Branch } from '@waypoint/shared';
+import { MOS_MESSAGES, PROFILE_MESSAGES, veteranProfileUpdateSchema, type Branch } from '@waypoint/shared';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import { MANY_FIELDS_MESSAGE } from '../../plugins/app/error-handler';
@@ -46,9 +46,15 @@ export function assertConsistentAfterUpdate(
         : (row.serviceEndDate?.toISOString() ?? null),
   };
   const result = veteranProfileUpdateSchema.safeParse(merged);
-  if (!result.success) {
+  // A start date stored before future dates were refused is the person's to correct, not a reason to refuse
+  // another change (the request's own start date was checked by the route).
+  const issues = (result.error?.issues ?? []).filter(
+    (issue) =>
+      !(issue.message === PROFILE_MESSAGES.serviceStartInFuture && changes.serviceStartDate === undefined),
+  );
+  if (issues.length > 0) {
     const fieldErrors: FieldErrors = {};
-    for (const issue of result.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+    for (const issue of issues) fieldErrors[issue.path.join('.')] ??= issue.message;
     throw validationError(fieldErrors);
   }
   if (changes.branch !== undefined || changes.mosCode !== undefined) {

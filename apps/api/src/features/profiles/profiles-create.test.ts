@@ -129,6 +129,25 @@ describe('POST /api/veteran-profiles', () => {
     expect(response.json().careerInterests).toEqual(interests);
   });
 
+  it('refuses a service start date in the future, and accepts an expected separation date in the future', async () => {
+    const { app, session, body } = await signedIn();
+    const year = new Date().getUTCFullYear();
+    expectFieldErrors(
+      await postProfile(
+        app,
+        session,
+        body({ serviceStartDate: `${year + 1}-01-15`, serviceEndDate: `${year + 5}-01-15` }),
+      ),
+      { serviceStartDate: PROFILE_MESSAGES.serviceStartInFuture },
+    );
+    const stillServing = await postProfile(
+      app,
+      session,
+      body({ serviceStartDate: `${year - 3}-01-15`, serviceEndDate: `${year + 1}-01-15` }),
+    );
+    expect(stillServing.statusCode, stillServing.body).toBe(201);
+  });
+
   it("checks the MOS code's format for the chosen branch, naming that branch's example", async () => {
     const { app, session, body } = await signedIn();
 

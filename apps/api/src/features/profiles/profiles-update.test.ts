@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MOS_MESSAGES, PROFILE_MESSAGES } from '@waypoint/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
+import { veteranProfiles } from './profiles.schema';
 import { buildProfilesTestApp, createProfile, expectFieldErrors } from './test/profile-requests';
 
 async function ownerWithProfile() {
@@ -19,7 +21,7 @@ async function ownerWithProfile() {
     (
       await app.inject({ method: 'GET', url: `/api/veteran-profiles/${profile.id}`, headers: owner.headers })
     ).json();
-  return { profile, patch, read };
+  return { app, profile, patch, read };
 }
 
 describe('PATCH /api/veteran-profiles/{id} with input that used to answer 500', () => {
@@ -105,6 +107,32 @@ describe('PATCH /api/veteran-profiles/{id}', () => {
     const moved = await patch({ branch: 'MARINES', mosCode: '0311' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ branch: 'MARINES', mosCode: '0311' });
+  });
+
+  it('refuses a service start date in the future, and a change beside a start stored before that rule', async () => {
+    const { app, profile, patch, read } = await ownerWithProfile();
+    const nextYear = `${new Date().getUTCFullYear() + 1}-03-01T00:00:00.000Z`;
+    expectFieldErrors(await patch({ serviceStartDate: nextYear, serviceEndDate: null }), {
+      serviceStartDate: PROFILE_MESSAGES.serviceStartInFuture,
+    });
+    expect(await read()).toEqual(profile);
+
+    // Stored before the rule existed: the person may still change other service fields.
+    await app.database.db
+      .update(veteranProfiles)
+      .set({ serviceStartDate: new Date(nextYear), serviceEndDate: null })
+      .where(eq(veteranProfiles.id, profile.id));
+    const end = `${new Date().getUTCFullYear() + 5}-01-01T00:00:00.000Z`;
+    const changed = await patch({ serviceEndDate: end });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ serviceStartDate: nextYear, serviceEndDate: end });
+  });
+
+  it('says the limit of a name that is too long', async () => {
+    const { patch } = await ownerWithProfile();
+    expectFieldErrors(await patch({ firstName: 'A'.repeat(300) }), {
+      firstName: 'First name must be at most 100 characters',
+    });
   });
 
   it('keeps the e-mail read-only', async () => {

@@ -1,4 +1,4 @@
-import { BRANCH_LABELS, type ResumePrefill } from '@waypoint/shared';
+import { BRANCH_LABELS, singularJobTitle, type ResumePrefill } from '@waypoint/shared';
 import type { Actor } from '../../lib/actor';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
 import type { VeteranRecords } from '../../lib/veteran-records';
@@ -11,18 +11,10 @@ interface Dependencies {
 /** How many civilian job titles a new resume offers as its headline. */
 export const PREFILL_HEADLINES = 6;
 
-/** The catalogue's description, one bullet per sentence, each ending in a full stop. */
-export function descriptionToBullets(description: string): string[] {
-  return description
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-    .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`));
-}
-
 /**
  * What a new resume starts from: the veteran profile's contact details and skills, and the career catalogue's
- * civilian wording of the profile's occupation code (headline choices and first bullets).
+ * civilian wording of the profile's occupation code: headline choices, one person's job title each ("Logistician",
+ * not the occupation's "Logisticians"), and first bullets in civilian words.
  */
 export function createResumePrefillService({ profiles, catalogue }: Dependencies) {
   return {
@@ -51,8 +43,10 @@ export function createResumePrefillService({ profiles, catalogue }: Dependencies
         occupation: wording
           ? { code: wording.code, title: wording.title, branchLabel: BRANCH_LABELS[profile.branch] }
           : null,
-        headlines: wording ? [...new Set(wording.jobTitles)].slice(0, PREFILL_HEADLINES) : [],
-        bullets: wording ? descriptionToBullets(wording.description) : [],
+        headlines: wording
+          ? [...new Set(wording.jobTitles.map(singularJobTitle))].slice(0, PREFILL_HEADLINES)
+          : [],
+        bullets: wording ? wording.bullets : [],
       };
     },
   };

@@ -1,8 +1,7 @@
-import type { ResumePrefill } from '@waypoint/shared';
+import { findMilitaryTerms, type ResumePrefill } from '@waypoint/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
-import { descriptionToBullets } from './resume-prefill.service';
 import { createSampleProfile, seedInfantryWording } from './test/resume-requests';
 
 describe("a new resume's prefill", () => {
@@ -18,7 +17,8 @@ describe("a new resume's prefill", () => {
       headers: session.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<ResumePrefill>()).toEqual({
+    const prefill = response.json<ResumePrefill>();
+    expect(prefill).toEqual({
       hasProfile: true,
       personalInfo: {
         fullName: 'Jordan Rivera',
@@ -28,9 +28,12 @@ describe("a new resume's prefill", () => {
       },
       skills: ['Land navigation', 'Team leadership'],
       occupation: { code: '11B', title: 'Infantryman', branchLabel: 'U.S. Army' },
-      headlines: ['Security Guards', 'Operations Managers'],
-      bullets: ['Leads small teams in field operations.', 'Maintains equipment worth $2 million.'],
+      // One person's job title, not the occupation's plural SOC title ("Security Guards").
+      headlines: ['Security Guard', 'Operations Manager'],
+      bullets: [expect.stringMatching(/^Works in a nine-person team under pressure/)],
     });
+    // 11B's bullet is written in civilian words: the resume builder's own wording check finds nothing in it.
+    for (const bullet of prefill.bullets) expect(findMilitaryTerms(bullet), bullet).toEqual([]);
   });
 
   it('offers only the account address when there is no profile', async () => {
@@ -48,15 +51,5 @@ describe("a new resume's prefill", () => {
       bullets: [],
       occupation: null,
     });
-  });
-});
-
-describe('descriptionToBullets', () => {
-  it('makes one bullet per sentence, each ending in a full stop', () => {
-    expect(descriptionToBullets('Plans cargo loads. Supervises loading and airdrop')).toEqual([
-      'Plans cargo loads.',
-      'Supervises loading and airdrop.',
-    ]);
-    expect(descriptionToBullets('')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { vaProfileQuerySchema, vaProfileResponseSchema } from '@waypoint/shared';
+import { ownVaProfileSchema, vaProfileQuerySchema, vaProfileResponseSchema } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
@@ -19,6 +19,18 @@ const vaProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getSnapshot(currentUser(request), request.query),
+  );
+  app.get(
+    '/v1/veterans/va-profile/me',
+    {
+      schema: {
+        tags: ['va-profile'],
+        summary:
+          'Your own record on the VA benefits portal, or why there is none (no record, or no portal connection)',
+        response: { 200: ownVaProfileSchema, ...errorResponses(401, 502) },
+      },
+    },
+    async (request) => service.getOwnRecord(currentUser(request)),
   );
 };
 

@@ -1,6 +1,7 @@
 import {
   VA_PROFILE_MESSAGES,
   VA_SANDBOX_DEMO_EMAIL,
+  type OwnVaProfile,
   type VaEnvironment,
   type VaProfileResponse,
 } from '@waypoint/shared';
@@ -32,6 +33,18 @@ export function createVaProfileService({ adapters }: Dependencies) {
   }
 
   return {
+    /**
+     * The account's own record from the real portal, never anyone else's and never the sandbox's demo veteran:
+     * when there is none, or no portal to ask, the answer says so and the screen shows nothing personal.
+     */
+    async getOwnRecord(actor: Actor): Promise<OwnVaProfile> {
+      const adapter = adapters.production;
+      if (!adapter) return { status: 'not-connected' };
+      const profile = await adapter.getProfile(actorEmail(actor));
+      if (!profile) return { status: 'not-found' };
+      return { status: 'found', profile: { ...profile, environment: 'production', demo: false } };
+    },
+
     async getSnapshot(actor: Actor, request: SnapshotRequest): Promise<VaProfileResponse> {
       const { environment } = request;
       const email = request.email ?? actorEmail(actor);

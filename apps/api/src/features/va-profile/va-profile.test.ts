@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
+  ownVaProfileSchema,
   PROFILE_MESSAGES,
   VA_PROFILE_MESSAGES,
   VA_SANDBOX_DEMO_EMAIL,
@@ -206,5 +207,48 @@ describe('GET /api/v1/veterans/va-profile in production', () => {
     expect(expectErrorBody(response, 503, 'UNAVAILABLE').message).toBe(VA_PROFILE_MESSAGES.notConfigured);
     expect(portal.requests).toHaveLength(0);
     expect(`${response.body}${logs.join('\n')}`).not.toContain(API_KEY);
+  });
+});
+
+describe('GET /api/v1/veterans/va-profile/me (your own record)', () => {
+  const OWN_URL = `${URL_PATH}/me`;
+
+  it('answers "not-connected" without a portal connection: no 404, and nothing of the demo veteran', async () => {
+    const app = await buildTestApp();
+    const { headers } = await signUpAndSignIn(app);
+    const response = await app.inject({ method: 'GET', url: OWN_URL, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(ownVaProfileSchema.parse(response.json())).toEqual({ status: 'not-connected' });
+    for (const personal of [VA_SANDBOX_DEMO_EMAIL, SANDBOX_DEMO_PROFILE.lastName, '+15125550123']) {
+      expect(response.body).not.toContain(personal);
+    }
+  });
+
+  it("answers the portal's record for the account's own address, asked about that address only", async () => {
+    const { app, session, portal } = await withPortal();
+    const response = await app.inject({ method: 'GET', url: OWN_URL, headers: session.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'found',
+      profile: { ...SANDBOX_DEMO_PROFILE, email: session.user.email, environment: 'production', demo: false },
+    });
+    expect(
+      portal.requests.map((request) => new URL(request.url!, 'http://portal').searchParams.get('email')),
+    ).toEqual([session.user.email]);
+  });
+
+  it('answers "not-found" when the portal has no record for the address', async () => {
+    const { app, session } = await withPortal(404);
+    const response = await app.inject({ method: 'GET', url: OWN_URL, headers: session.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ status: 'not-found' });
+  });
+
+  it('answers 502 when the portal fails, and 401 without a session', async () => {
+    const { app, session } = await withPortal(500);
+    const failed = await app.inject({ method: 'GET', url: OWN_URL, headers: session.headers });
+    expect(expectErrorBody(failed, 502, 'BAD_GATEWAY').message).toBe(VA_PROFILE_MESSAGES.unavailable);
+    expectErrorBody(await app.inject({ method: 'GET', url: OWN_URL }), 401, 'UNAUTHENTICATED');
   });
 });

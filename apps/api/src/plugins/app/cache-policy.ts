@@ -72,13 +72,13 @@ function cachePublicly(
   // The one-shot hash: no Hash object per answer.
   const etag = `"${hash('sha256', payload, 'base64url').slice(0, 27)}"`;
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag);
-  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
   reply.code(304).removeHeader('content-type');
   return null;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`; `*` matches any. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
 import { logCapture } from '../../test/log-capture';
@@ -154,6 +155,7 @@ describe('the built web app with prerendered public pages', () => {
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'prerendered', 'index.html'), page('Landing'));
     writeFileSync(join(distDir, 'prerendered', 'signin.html'), page('Sign In'));
+    writeFileSync(join(distDir, 'prerendered', 'signin.html.br'), brotliCompressSync(page('Sign In')));
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -177,6 +179,33 @@ describe('the built web app with prerendered public pages', () => {
     const response = await app.inject({ method: 'GET', url: '/profile' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers in the coding asked for, and 304 while the browser holds that very copy', async () => {
+    const app = await buildWebApp();
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/signin',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page('Sign In'));
+    const etag = String(compressed.headers.etag);
+
+    const again = await app.inject({
+      method: 'GET',
+      url: '/signin',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // The uncompressed copy is another representation, with an ETag of its own.
+    const plain = await app.inject({ method: 'GET', url: '/signin', headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page('Sign In'));
   });
 });
 

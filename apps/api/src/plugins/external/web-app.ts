@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { PublicContact } from '@waypoint/shared/contact/public-contact';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { etagMatches } from '../app/cache-policy';
+import { chooseCoding, readWebBuild, type BuiltFile, type WebBuild } from './web-build';
 
 export interface WebAppOptions {
   /** The web app's build output (`apps/web/dist`); may not exist in development and tests. */
@@ -23,35 +22,21 @@ export const CONTACT_MISMATCH_MESSAGE =
 export const WEB_APP_NOT_BUILT_MESSAGE =
   'The web app is not built. Run npm run build, then restart the server (during development use npm run dev).';
 
-// The public pages the build wrote as HTML (decision 031): `prerendered/signin.html` answers `/signin`.
-const PRERENDERED_DIR = 'prerendered';
-
 /**
- * Everything outside /api: the built single-page app, and the answer for any path no route claimed. Client-side
- * routes (`/careers/11B`) get index.html so a reload or a shared link works; unknown API paths get JSON.
+ * Everything outside /api: the built single-page app, and the answer for any path no route claimed. The build is
+ * read into memory at start (web-build.ts), so a build written again under a running server changes none of its
+ * answers. A file of the build answers its own address; the prerendered public pages theirs (decision 031);
+ * other client-side routes (`/careers/11B`) get index.html so a reload or a shared link works; unknown API paths
+ * get JSON.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { distDir, publicContact }) {
-    const built = existsSync(join(distDir, 'index.html'));
-    const prerendered = built ? prerenderedPages(distDir) : new Map<string, string>();
+    const build = readWebBuild(distDir);
     // The pages are prerendered with the contacts of their build (decision 031): say so when those are not the
     // ones configured now, rather than serve other contacts silently.
-    const shown = built ? builtContact(distDir) : NO_CONTACT;
-    if (built && publicContact && !sameContact(shown, publicContact)) {
+    const shown = build ? builtContact(build) : NO_CONTACT;
+    if (build && publicContact && !sameContact(shown, publicContact)) {
       app.log.warn({ built: shown, configured: publicContact }, CONTACT_MISMATCH_MESSAGE);
-    }
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: distDir,
-        // `/` is a page like the others below: its prerendered file when there is one.
-        index: false,
-        // The build does not change while the server runs, so list its files once instead of matching `/*`:
-        // unknown paths then go straight to the not-found handler below.
-        wildcard: false,
-        // The build writes .br/.gz siblings (scripts/compress-dist.mjs); send them when the client accepts them.
-        preCompressed: true,
-        // Cache-Control: plugins/app/cache-policy.ts (HTML no-cache, fingerprinted assets immutable).
-      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -62,27 +47,57 @@ export default fp<WebAppOptions>(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new AppError('NOT_FOUND', `Nothing here answers ${request.method} ${path}.`);
       }
-      if (!built) throw new AppError('NOT_FOUND', WEB_APP_NOT_BUILT_MESSAGE);
+      if (!build) throw new AppError('NOT_FOUND', WEB_APP_NOT_BUILT_MESSAGE);
+      const file = build.files.get(path);
+      if (file) return sendBuiltFile(request, reply, file);
       // A missing fingerprinted file must stay a 404: answering HTML would be parsed as a script or style.
       if (path.startsWith('/assets/')) throw new AppError('NOT_FOUND', `No file matches ${path}.`);
-      return reply.sendFile(prerendered.get(path) ?? 'index.html');
+      return sendBuiltFile(request, reply, build.pages.get(path) ?? build.index);
     });
   },
   { name: 'web-app' },
 );
 
+/**
+ * A file of the build in the coding the request accepts best, with a strong ETag per coding; 304 when the
+ * browser's copy is current. Cache-Control: revalidated, as files of the build always were; plugins/app/
+ * cache-policy.ts makes HTML `no-cache` and fingerprinted assets immutable.
+ */
+function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
+  const coding = chooseCoding(request.headers['accept-encoding'], file);
+  const { body, etag } = file[coding] ?? file.identity;
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', 'public, max-age=0')
+    .header('etag', etag)
+    .header('last-modified', file.lastModified);
+  // The bytes depend on Accept-Encoding whenever the file has compressed copies: shared caches must know.
+  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  if (notModified(request, etag, file.lastModified)) return reply.code(304).send();
+  return reply.code(200).send(body);
+}
+
+/** If-None-Match decides when present (RFC 9110 §13.1.3); otherwise If-Modified-Since. */
+function notModified(request: FastifyRequest, etag: string, lastModified: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return etagMatches(ifNoneMatch, etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Date.parse(lastModified) <= since;
+}
+
 const NO_CONTACT: PublicContact = { phone: null, email: null, address: null };
 
 /** The contacts the build put into the pages; none for a build from before they were configurable. */
-function builtContact(distDir: string): PublicContact {
-  const file = join(distDir, BUILT_CONTACT_FILE);
-  if (!existsSync(file)) return NO_CONTACT;
+function builtContact(build: WebBuild): PublicContact {
+  const file = build.files.get(`/${BUILT_CONTACT_FILE}`);
+  if (!file) return NO_CONTACT;
   try {
     const {
       phone = null,
       email = null,
       address = null,
-    } = JSON.parse(readFileSync(file, 'utf8')) as Partial<PublicContact>;
+    } = JSON.parse(file.identity.body.toString('utf8')) as Partial<PublicContact>;
     return { phone, email, address };
   } catch {
     return NO_CONTACT;
@@ -91,20 +106,6 @@ function builtContact(distDir: string): PublicContact {
 
 const sameContact = (a: PublicContact, b: PublicContact) =>
   a.phone === b.phone && a.email === b.email && a.address === b.address;
-
-/** Page address → its prerendered file under distDir (`/` → `prerendered/index.html`). */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = join(distDir, PRERENDERED_DIR);
-  if (!existsSync(dir)) return new Map();
-  return new Map(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => {
-        const name = file.slice(0, -'.html'.length);
-        return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`] as const;
-      }),
-  );
-}
 
 function pathOf(request: FastifyRequest): string {
   const queryStart = request.url.indexOf('?');

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { personaOf } from '@waypoint/shared/dashboard/dashboard-limits';
 import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
 import { useFocusHandoff } from '../../components/focus-handoff';
@@ -11,6 +12,7 @@ import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '.
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { useGetSessionQuery } from '../../lib/session/get-session';
 import { DesktopSidebar } from './sidebar';
 
 // Below md the navigation is a drawer over the page: it (and the modal under it) downloads when first opened.
@@ -24,7 +26,9 @@ export default function AppShell() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const title = getHeaderTitle(pathname);
+  // The route guard's session check already holds the account; its role names the dashboard.
+  const role = useGetSessionQuery().data?.role;
+  const title = getHeaderTitle(pathname, role ? personaOf(role) : 'veteran');
   // Focus on the session check's page (skip link, crisis link, main) moves to the same place here.
   const shell = useRef<HTMLDivElement>(null);
   useFocusHandoff(shell, { handsOver: false });

@@ -138,7 +138,7 @@ const keyOf = (suggestion: MosSuggestion) => `${suggestion.branch}:${suggestion.
 
 /**
  * What the list shows: the matching built-ins first, then the server's answer (at most the preset's limit)
- * without repeats, all within the branch when the preset searches by branch.
+ * without repeats (a code is listed once per service), all within the branch when the preset searches by branch.
  */
 export function mergeSuggestions(
   preset: MosComboboxPreset,
@@ -149,7 +149,11 @@ export function mergeSuggestions(
   const within = preset.searchesBranch ? branch : '';
   const builtIns = preset.builtIns.filter((s) => matchesQuery(s, query) && fitsBranch(s, within));
   const seen = new Set(builtIns.map(keyOf));
-  const rest = fromServer.slice(0, preset.limit).filter((s) => fitsBranch(s, within) && !seen.has(keyOf(s)));
+  const rest = fromServer.slice(0, preset.limit).filter((s) => {
+    if (!fitsBranch(s, within) || seen.has(keyOf(s))) return false;
+    seen.add(keyOf(s));
+    return true;
+  });
   // Nothing added or left out: the server's array itself, so an unchanged answer keeps its identity.
   return builtIns.length === 0 && rest.length === fromServer.length ? fromServer : [...builtIns, ...rest];
 }

@@ -398,6 +398,59 @@ describe('MOS combobox, careers preset', () => {
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
   });
 
+  it('keeps up, while new text loads, only the suggestions that still fit it', async () => {
+    const hazmat = mosSuggestion({
+      code: '8056',
+      title: 'Hazardous Material/Hazardous Waste (HM/HW) Officer',
+      branch: 'MARINES',
+      kind: 'officer',
+      description: 'Manages the unit HM/HW program.',
+    });
+    let answerMedic: () => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      url.searchParams.get('query') === 'HM'
+        ? Response.json([suggestions[0], hazmat])
+        : new Promise<Response>((resolve) => (answerMedic = () => resolve(Response.json(suggestions)))),
+    );
+    const { user } = renderCombobox('careers');
+    await user.type(mosInput(), 'HM');
+    await screen.findByRole('listbox');
+    expect(optionTexts()).toEqual([
+      'HM Hospital CorpsmanU.S. Navy',
+      '8056 Hazardous Material/Hazardous Waste (HM/HW) OfficerU.S. Marine Corps',
+    ]);
+
+    await user.clear(mosInput());
+    await user.type(mosInput(), 'medic');
+    // While "medic" loads, the corpsman (whose description says "medical") stays; the hazardous-material code goes.
+    expect(optionTexts()).toEqual(['HM Hospital CorpsmanU.S. Navy']);
+    await waitFor(() => expect(calledUrls(fetchMock, isSearch)).toContain('/api/mos?query=medic&limit=6'));
+    expect(optionTexts()).toEqual(['HM Hospital CorpsmanU.S. Navy']);
+    act(() => answerMedic());
+    await waitFor(() =>
+      expect(optionTexts()).toEqual(['HM Hospital CorpsmanU.S. Navy', '68W Combat MedicU.S. Army']),
+    );
+  });
+
+  it('lists a code of a service once, even when the answer repeats it', async () => {
+    const officer = mosSuggestion({
+      code: '8056',
+      title: 'Hazardous Material/Hazardous Waste (HM/HW) Officer',
+      branch: 'MARINES',
+      kind: 'officer',
+      description: 'Manages the unit HM/HW program.',
+    });
+    stubFetch(() => Response.json([officer, { ...officer, kind: 'warrant' }]));
+    const consoleError = vi.spyOn(console, 'error');
+    const { user } = renderCombobox('careers');
+    await user.type(mosInput(), '8056');
+    await screen.findByRole('listbox');
+    expect(optionTexts()).toEqual([
+      '8056 Hazardous Material/Hazardous Waste (HM/HW) OfficerU.S. Marine Corps',
+    ]);
+    expect(consoleError).not.toHaveBeenCalled(); // React's duplicate-key warning
+  });
+
   it('closes the list on Escape and keeps the typed text', async () => {
     stubFetch(() => Response.json(suggestions));
     const { user } = renderCombobox('careers');

@@ -15,6 +15,21 @@ export interface MosSuggestions {
 const sameArgs = (a: SearchMosArgs, b: SearchMosArgs) =>
   a.query === b.query && a.limit === b.limit && a.branch === b.branch;
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * Whether a suggestion found for earlier text still fits what is typed now, as the server matches: every typed
+ * word begins a word of its code, title or description.
+ */
+function stillMatches(suggestion: MosSuggestion, query: string): boolean {
+  const words = wordsOf(`${suggestion.code} ${suggestion.title} ${suggestion.description}`);
+  return wordsOf(query).every((typed) => words.some((word) => word.startsWith(typed)));
+}
+
 /**
  * Suggestions for what is typed, as the preset says: nothing under its minimum length; otherwise, after its pause
  * in typing, `GET /api/mos` (answered from the cache when asked before). A request still running when the text
@@ -50,8 +65,11 @@ export function useMosSuggestions(
 
   if (!args) return { suggestions: NONE, loading: false };
   if (preset.keepsListWhileLoading) {
-    // The previous list stays up while the next one loads, so the popup does not flicker between keystrokes.
-    const shown = isError || !data ? NONE : data;
+    // The previous list stays up while the next one loads, so the popup does not flicker between keystrokes; but
+    // only what still fits the text, so "medic" typed over "HM" never shows the hazardous-material codes first.
+    const answered = isError || !data ? NONE : data;
+    const current = originalArgs !== undefined && sameArgs(originalArgs, args) && currentData !== undefined;
+    const shown = current ? answered : answered.filter((suggestion) => stillMatches(suggestion, query));
     return { suggestions: mergeSuggestions(preset, query, branch, shown), loading: isFetching };
   }
   // Answers for earlier text or another branch are never shown; the built-ins show as soon as the pause ends,

@@ -27,7 +27,7 @@ export default function RegisterPage() {
   let body;
   let texts: (typeof FRAME_TEXTS)[keyof typeof FRAME_TEXTS] = FRAME_TEXTS.form;
   if (status === 'success' && result) {
-    body = <RegistrationSuccess result={result} />;
+    body = <RegistrationSuccess translation={result} />;
     texts = FRAME_TEXTS.success;
   } else if (status === 'verify') {
     body = (

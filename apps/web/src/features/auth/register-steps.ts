@@ -5,10 +5,8 @@ import {
   type Branch,
   type RegistrationForm,
 } from '@waypoint/shared';
-import type {
-  FetchTimedMosTranslation,
-  TimedMosTranslation,
-} from '../../components/career-kit/api/get-mos-translation';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
+import type { FetchFreshMosTranslation } from '../../components/career-kit/api/get-mos-translation';
 import type { AppDispatch } from '../../stores/store';
 import { createVeteranProfile, fetchVeteranProfile } from '../../stores/veteran-profile';
 import { readApiError } from '../../lib/api-error';
@@ -19,9 +17,9 @@ import { failureFrom, RegistrationStopped } from './register-account';
  * otherwise: "We do not recognize that MOS code yet"), and the answer is the success screen's content.
  */
 export async function translateMos(
-  fetchTranslation: FetchTimedMosTranslation,
+  fetchTranslation: FetchFreshMosTranslation,
   form: RegistrationForm,
-): Promise<TimedMosTranslation> {
+): Promise<MosTranslation> {
   try {
     return await fetchTranslation({ code: normalizeMosCode(form.mosCode), branch: form.branch as Branch });
   } catch (error) {

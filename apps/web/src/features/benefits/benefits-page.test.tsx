@@ -50,12 +50,51 @@ describe('/benefits', () => {
     expect(
       within(bdd).getByRole('link', { name: 'VA Benefits Delivery at Discharge program' }),
     ).toBeVisible();
-    expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('Completed');
+    // Eligible shows as eligibility; the status stays the veteran's to set (decision 037).
+    expect(within(bdd).getByText('Eligible')).toBeVisible();
+    expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('Not Started');
 
     const vgli = await card(/VGLI/);
     expect(within(vgli).getByText(/last day /)).toHaveTextContent(
       formatDay(makeEligibility().benefits.find((b) => b.benefitType === 'VGLI')!.window.closes!),
     );
+  });
+
+  it('shows a new veteran nothing as done: no item ticked, no benefit Completed, eligibility as eligibility', async () => {
+    await openBenefits();
+    const checklist = await screen.findByRole('region', { name: 'Checklist' });
+    for (const item of within(checklist).getAllByRole('checkbox')) expect(item).not.toBeChecked();
+    expect(within(checklist).getByText('0% complete')).toBeVisible();
+    for (const status of screen.getAllByRole('combobox', { name: /Status for/ }))
+      expect(status).not.toHaveValue('Completed');
+    const eligible = makeEligibility().benefits.filter((benefit) => benefit.eligible);
+    expect(eligible.length).toBeGreaterThan(0);
+    for (const benefit of eligible) {
+      const article = screen.getByRole('article', { name: benefit.name });
+      expect(within(article).getByText('Eligible')).toBeVisible();
+    }
+  });
+
+  it('names each window state once, on the roadmap and on the cards', async () => {
+    // Separated 400 days ago: the transition windows are missed, and some benefits have no deadline.
+    const answer = makeEligibility({ separationDate: dayFromToday(-400) });
+    await openBenefits({ [ELIGIBILITY]: { status: 200, body: answer } });
+    const roadmap = await screen.findByRole('region', { name: 'Transition roadmap' });
+    const rows = within(roadmap)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent ?? '');
+    const bdd = answer.benefits.find((b) => b.benefitType === 'BENEFITS_DELIVERY_AT_DISCHARGE')!;
+    expect(bdd.window.state).toBe('closed');
+    expect(rows).toContain(`${bdd.name} — Missed: closed on ${formatDay(bdd.window.closes!)}`);
+    const open = answer.benefits.find((b) => b.window.state === 'no-deadline')!;
+    expect(rows).toContain(`${open.name} — No deadline`);
+    for (const row of rows) expect(row).not.toMatch(/(Missed|No deadline|Open|Closing soon): \1/i);
+
+    const card = screen.getByRole('article', { name: bdd.name });
+    expect(card.textContent!.match(/Missed/g)).toHaveLength(1);
+    expect(within(card).getByText(`Closed on ${formatDay(bdd.window.closes!)}`)).toBeVisible();
+    const noDeadline = screen.getByRole('article', { name: open.name });
+    expect(noDeadline.textContent!.match(/No deadline/g)).toHaveLength(1);
   });
 
   it('saves a status change and a checklist tick, and shows the rounded progress', async () => {
@@ -94,9 +133,9 @@ describe('/benefits', () => {
       },
     });
     const bdd = await card(/Benefits Delivery at Discharge/);
-    await user.selectOptions(within(bdd).getByRole('combobox', { name: /Status for/ }), 'Not Started');
+    await user.selectOptions(within(bdd).getByRole('combobox', { name: /Status for/ }), 'Completed');
     expect(await screen.findByText(BENEFIT_MESSAGES.statusFailed)).toBeVisible();
-    expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('Completed');
+    expect(within(bdd).getByRole('combobox', { name: /Status for/ })).toHaveValue('Not Started');
   });
 
   it('falls back to labelled demo recommendations when the eligibility call fails', async () => {
@@ -203,7 +242,7 @@ describe('/benefits', () => {
         .getByText(/Benefits Delivery at Discharge/)
         .closest('li'),
     ).toHaveTextContent(
-      `Opens in 20 days (${formatDay(dayFromToday(20))}), last day ${formatDay(dayFromToday(110))}`,
+      `Not open yet: opens in 20 days (${formatDay(dayFromToday(20))}), last day ${formatDay(dayFromToday(110))}`,
     );
     // Nothing about benefits or the profile is asked again (the shell's own requests may still land meanwhile).
     const benefitCalls = calls

@@ -269,7 +269,7 @@ describe('career translation for a veteran with a profile', { timeout: 15_000 },
     });
   }
 
-  it('starts from the profile: branch, code, highest rank and years of service; Reset returns to it', async () => {
+  it("starts from the profile: branch, code, highest rank and years of service; Reset gives the spec's defaults", async () => {
     stubProfileApi();
     const { user, codeField } = await openPage();
     const branch = screen.getByRole('combobox', { name: 'Branch' });
@@ -281,8 +281,12 @@ describe('career translation for a veteran with a profile', { timeout: 15_000 },
     await user.selectOptions(branch, 'U.S. Navy');
     await user.clear(codeField);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(branch).toHaveDisplayValue('U.S. Marine Corps');
-    expect(codeField).toHaveValue('0311');
+    // "Reset restores defaults (branch ARMY, other fields empty)", even when the form started from the profile.
+    expect(branch).toHaveDisplayValue('U.S. Army');
+    expect(codeField).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Years of service' })).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Specializations / certifications' })).toHaveValue('');
   });
 
   it('keeps what was typed before the profile arrived', async () => {
@@ -293,6 +297,19 @@ describe('career translation for a veteran with a profile', { timeout: 15_000 },
     answer(Response.json(marine));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('E-6'));
     expect(codeField).toHaveValue('68W');
+  });
+
+  it('keeps the spec’s defaults after Reset when the profile arrives later', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubProfileApi(infantry, new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, codeField } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    answer(Response.json(marine));
+    // The profile is read (its answer lands in the store), yet the form stays as Reset left it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveDisplayValue('U.S. Army');
+    expect(codeField).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('');
   });
 
   it('lists the career paths that mention the specializations first, and says so', async () => {

@@ -167,7 +167,24 @@ describe('View circle', () => {
     const dialog = await screen.findByRole('dialog');
     const post = (await within(dialog).findAllByRole('article'))[0]!;
     expect(within(post).getByRole('button', { name: 'Pin resource' })).toBeInTheDocument();
+    // Asked first: Escape sends nothing; the confirmation's own button deletes.
     await user.click(within(post).getByRole('button', { name: 'Delete post' }));
+    // The confirmation's code downloads on first use: room for it on a busy machine.
+    const confirmation = await screen.findByRole(
+      'dialog',
+      { name: 'Delete this post?' },
+      { timeout: 10_000 },
+    );
+    expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this post?' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    await user.click(within(post).getByRole('button', { name: 'Delete post' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this post?' })).getByRole('button', {
+        name: 'Delete post',
+      }),
+    );
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'DELETE',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement, Dashboard } from '@waypoint/shared/dashboard/dashboard';
+import { makeAuthUser } from '../../test/fixtures/auth';
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 
@@ -92,10 +93,11 @@ const admin: Dashboard = {
   announcements: [],
 };
 
-async function openDashboard(routes: ApiRoutes) {
+async function openDashboard(routes: ApiRoutes, role: 'veteran' | 'mentor' | 'admin' = 'veteran') {
   const api = stubApi(routes);
-  const view = renderRoute('/dashboard');
-  await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' });
+  const view = renderRoute('/dashboard', { user: makeAuthUser({ role }) });
+  const title = { veteran: 'Veteran Dashboard', mentor: 'Mentor Dashboard', admin: 'Admin Dashboard' }[role];
+  await screen.findByRole('heading', { level: 1, name: title });
   return { ...api, ...view };
 }
 
@@ -152,7 +154,7 @@ describe('/dashboard', () => {
   });
 
   it('shows mentors their requests, mentees and response time, and the mentee-requests list', async () => {
-    await openDashboard({ 'GET /dashboard': { status: 200, body: mentor } });
+    await openDashboard({ 'GET /dashboard': { status: 200, body: mentor } }, 'mentor');
     expect(await screen.findByText('Mentor view')).toBeInTheDocument();
     expect(value(await card('Pending requests'))).toBe('2');
     expect(value(await card('Active mentees'))).toBe('1');
@@ -164,17 +166,22 @@ describe('/dashboard', () => {
 
   it('shows admins the site figures, the empty announcements and the form to write one', async () => {
     const created: unknown[] = [];
-    const { user } = await openDashboard({
-      'GET /dashboard': { status: 200, body: admin },
-      'GET /announcements': { status: 200, body: { announcements } },
-      'POST /announcements': async () => {
-        created.push(true);
-        return new Response(JSON.stringify(makeAnnouncement({ sample: false, title: 'Job fair' })), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        });
+    const { user } = await openDashboard(
+      {
+        'GET /dashboard': { status: 200, body: admin },
+        'GET /announcements': { status: 200, body: { announcements } },
+        'POST /announcements': async () => {
+          created.push(true);
+          return new Response(JSON.stringify(makeAnnouncement({ sample: false, title: 'Job fair' })), {
+            status: 201,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        },
       },
-    });
+      'admin',
+    );
+    // The administrator's dashboard is not called a veteran's.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Veteran Dashboard' })).not.toBeInTheDocument();
     expect(await screen.findByText('Admin view')).toBeInTheDocument();
     const users = await card('Users');
     expect(value(users)).toBe('120');

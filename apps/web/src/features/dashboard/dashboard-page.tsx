@@ -7,7 +7,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@waypoint/shared/dashboard/dashboard';
-import { DASHBOARD_MESSAGES } from '@waypoint/shared/dashboard/dashboard-limits';
+import { DASHBOARD_MESSAGES, DASHBOARD_TITLES, personaOf } from '@waypoint/shared/dashboard/dashboard-limits';
+import { useGetSessionQuery } from '../../lib/session/get-session';
 import { useGetDashboardQuery } from './api/get-dashboard';
 import { Announcements } from './components/announcements';
 import { BenefitsChecklist } from './components/benefits-checklist';
@@ -54,6 +55,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
 
 /** /dashboard: the first screen after sign-in, the view of the account's role with its real figures. */
 export default function DashboardPage() {
+  // The route guard's session check already holds the account; its role names the dashboard, as in the header.
+  const role = useGetSessionQuery().data?.role;
   const dashboard = useGetDashboardQuery(undefined, {
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
@@ -84,7 +87,7 @@ export default function DashboardPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h4" component="h1">
-          Veteran Dashboard
+          {DASHBOARD_TITLES[role ? personaOf(role) : 'veteran']}
         </Typography>
         {dashboard.data && <PersonaChip persona={dashboard.data.persona} />}
       </Stack>

@@ -18,19 +18,27 @@ async function openVault(routes: Parameters<typeof stubVaultApi>[0]) {
 describe('the document vault screen', () => {
   // The first test also loads the lazily imported page, which takes over five seconds on a busy machine.
   it(
-    'lists documents with size in MB, date, category and notes, and the usage meter',
+    'lists documents with their size, date, category and notes, and the usage meter',
     { timeout: 20_000 },
     async () => {
+      const small = makeDocument({
+        id: '6f1c2b9e-5d1a-4c3e-9a7b-2f8e0c4d1a02',
+        name: 'Award letter.pdf',
+        sizeBytes: 21_650,
+      });
       await openVault({
-        'GET /documents': () => ({ status: 200, body: makeDocumentList([makeDocument()]) }),
+        'GET /documents': () => ({ status: 200, body: makeDocumentList([makeDocument(), small]) }),
       });
       const card = await screen.findByRole('article', { name: 'DD-214 Member 4.pdf' });
       expect(within(card).getByText(/1\.5 MB · Uploaded Mar 2, 2026/)).toBeInTheDocument();
+      // Under 1 MB a size is in KB, never "0.0 MB".
+      const smallCard = screen.getByRole('article', { name: 'Award letter.pdf' });
+      expect(within(smallCard).getByText(/^21 KB · Uploaded Mar 2, 2026$/)).toBeInTheDocument();
       expect(within(card).getByRole('combobox', { name: 'Category' })).toHaveValue('Service Records');
       expect(within(card).getByRole('textbox', { name: 'Notes' })).toHaveValue('Certified copy');
       expect(screen.getByRole('progressbar', { name: 'Vault storage used' })).toHaveAttribute(
         'aria-valuetext',
-        '1.5 MB of 1024.0 MB used (0%)',
+        '1.5 MB of 1.0 GB used (0%)',
       );
     },
   );
@@ -70,7 +78,7 @@ describe('the document vault screen', () => {
     expect(cards[0]).toHaveAccessibleName('rating.pdf');
     expect(screen.getByRole('progressbar', { name: 'Vault storage used' })).toHaveAttribute(
       'aria-valuetext',
-      '2.5 MB of 1024.0 MB used (0%)',
+      '2.5 MB of 1.0 GB used (0%)',
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toBeInstanceOf(FormData);
   });

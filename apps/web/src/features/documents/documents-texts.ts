@@ -14,14 +14,13 @@ export const VAULT_TEXTS = {
   dropZoneHow: 'Click, or press Enter or Space, to choose a file.',
   uploading: (name: string) => `Uploading ${name}…`,
   uploaded: (name: string) => `${name} was uploaded.`,
-  uploadHint: (maxMb: string) =>
-    `PDF, PNG, JPEG, HEIC, TIFF, Word (DOCX) or plain text, up to ${maxMb} MB each.`,
+  uploadHint: (maxSize: string) =>
+    `PDF, PNG, JPEG, HEIC, TIFF, Word (DOCX) or plain text, up to ${maxSize} each.`,
   usageLabel: 'Vault storage used',
-  usage: (used: string, quota: string, percent: number) => `${used} MB of ${quota} MB used (${percent}%)`,
+  usage: (used: string, quota: string, percent: number) => `${used} of ${quota} used (${percent}%)`,
   quotaFull: 'Your vault is full. Delete documents to upload more.',
   category: 'Category',
   notes: 'Notes',
-  size: (mb: string) => `${mb} MB`,
   uploadedOn: (date: string) => `Uploaded ${date}`,
   download: 'Download',
   share: 'Share',

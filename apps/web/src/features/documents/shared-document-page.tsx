@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_MESSAGES, formatMegabytes } from '@waypoint/shared';
+import { DOCUMENT_MESSAGES, formatFileSize } from '@waypoint/shared';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
 import { readApiError } from '../../lib/api-error';
@@ -50,7 +50,7 @@ export default function SharedDocumentPage() {
           <dt>{SHARED_TEXTS.sharedBy}</dt>
           <dd style={{ margin: 0 }}>{sharedBy}</dd>
           <dt>{SHARED_TEXTS.size}</dt>
-          <dd style={{ margin: 0 }}>{formatMegabytes(sizeBytes)} MB</dd>
+          <dd style={{ margin: 0 }}>{formatFileSize(sizeBytes)}</dd>
           <dt>{SHARED_TEXTS.expires}</dt>
           <dd style={{ margin: 0 }}>{formatDate(expiresAt)}</dd>
         </Box>

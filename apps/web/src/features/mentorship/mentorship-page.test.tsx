@@ -12,6 +12,7 @@ import {
   mentorshipWithAvery,
   MENTOR_IDS,
   rankedRecommendations,
+  sampleRecommendations,
 } from '../../test/fixtures/mentorship';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,7 +35,11 @@ const hubRoute = (hub: MentorshipHub) => ({ 'GET /mentorship': { status: 200, bo
 describe('/mentorship as a mentee', () => {
   it('offers "Become a mentee" and then shows the ranked mentors with their scores and reasons', async () => {
     let optedIn = false;
-    const after = makeHub({ isMentee: true, recommendations: rankedRecommendations() });
+    const after = makeHub({
+      isMentee: true,
+      recommendations: rankedRecommendations(),
+      sampleMentors: sampleRecommendations(),
+    });
     const { user, calls } = await openHub({
       'GET /mentorship': () => json(optedIn ? after : makeHub()),
       'POST /mentorship/mentee': () => {
@@ -49,18 +54,55 @@ describe('/mentorship as a mentee', () => {
     const list = await screen.findByRole('list', { name: 'Recommended mentors' });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Jamie Novak',
+      'Taylor Brooks',
+    ]);
+    expect(within(cards[0]!).getByText('Match score: 86')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText('Same branch · 1 shared interest · Near you · no answers yet'),
+    ).toBeInTheDocument();
+    expect(within(list).queryByText('Sample mentor')).toBeNull();
+    expect(within(cards[1]!).getByText(/answers in about a day/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/mentorship/mentee')).toBe(true);
+  });
+
+  it('shows the sample mentors after every real one, apart, labelled, and with no request button', async () => {
+    await openHub(
+      hubRoute(
+        makeHub({
+          isMentee: true,
+          recommendations: rankedRecommendations(),
+          sampleMentors: sampleRecommendations(),
+        }),
+      ),
+    );
+    const samples = await screen.findByRole('region', { name: 'Sample mentors' });
+    expect(samples).toHaveTextContent(/not real people: nobody answers them, and they cannot be requested/);
+    const sampleCards = within(within(samples).getByRole('list', { name: 'Sample mentors' })).getAllByRole(
+      'article',
+    );
+    expect(sampleCards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Marcus Hale',
       'Dana Whitfield',
     ]);
-    expect(within(cards[0]!).getByText('Match score: 92')).toBeInTheDocument();
+    for (const card of sampleCards) {
+      expect(within(card).getByText('Sample mentor')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /Request/ })).toBeNull();
+    }
+    // Every real mentor comes before the first sample, although the samples score higher.
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Taylor Brooks')).toBeLessThan(headings.indexOf('Marcus Hale'));
+    expect(screen.getAllByRole('button', { name: 'Request mentorship' })).toHaveLength(2);
+  });
+
+  it('with no real mentor yet, says so, and still offers no request to a sample', async () => {
+    await openHub(hubRoute(makeHub({ isMentee: true, sampleMentors: sampleRecommendations() })));
     expect(
-      within(cards[0]!).getByText(
-        'Same branch · 2 shared interests · Works in a field your service leads to · no answers yet',
-      ),
+      await screen.findByText('No mentors are taking mentees yet. Check back soon.'),
     ).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Sample mentor')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText(/answers in about a day/)).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/mentorship/mentee')).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Recommended mentors' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Sample mentors' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request mentorship' })).toBeNull();
   });
 
   it('sends a request with a short message, and the card goes pending with its button disabled', async () => {
@@ -70,7 +112,7 @@ describe('/mentorship as a mentee', () => {
     const after = makeHub({
       isMentee: true,
       recommendations: [{ ...first!, requestState: 'pending' }, second!],
-      myRequests: [makeRequest({ mentor: { id: MENTOR_IDS.marcus, name: 'Marcus Hale' } })],
+      myRequests: [makeRequest({ mentor: { id: MENTOR_IDS.jamie, name: 'Jamie Novak' } })],
     });
     const { user, calls } = await openHub({
       'GET /mentorship': () => json(requested ? after : before),
@@ -81,7 +123,7 @@ describe('/mentorship as a mentee', () => {
     });
     const card = (await screen.findAllByRole('article'))[0]!;
     await user.click(within(card).getByRole('button', { name: 'Request mentorship' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request Marcus Hale as your mentor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Jamie Novak as your mentor' });
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(
       await within(dialog).findByRole('textbox', { name: 'Message to the mentor' }),
@@ -98,10 +140,31 @@ describe('/mentorship as a mentee', () => {
     });
     expect(pending).toBeDisabled();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      mentorId: MENTOR_IDS.marcus,
+      mentorId: MENTOR_IDS.jamie,
       message: 'Help me into security work?',
     });
     expect(screen.getByRole('region', { name: 'My requests' })).toHaveTextContent('1 of 3 pending');
+  });
+
+  it('counts no slot for a request made to a sample mentor before samples could no longer be asked', async () => {
+    await openHub(
+      hubRoute(
+        makeHub({
+          isMentee: true,
+          sampleMentors: sampleRecommendations(),
+          myRequests: [
+            makeRequest({ mentor: { id: MENTOR_IDS.marcus, name: 'Marcus Hale' } }),
+            makeRequest({
+              id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+              mentor: { id: MENTOR_IDS.jamie, name: 'Jamie Novak' },
+            }),
+          ],
+        }),
+      ),
+    );
+    const mine = await screen.findByRole('region', { name: 'My requests' });
+    expect(mine).toHaveTextContent('1 of 3 pending');
+    expect(mine).toHaveTextContent('Marcus HaleSample mentor: never answers, and takes none of your slots');
   });
 
   it("shows the server's refusal of a fourth request in the dialog", async () => {
@@ -131,7 +194,7 @@ describe('/mentorship as a mentee', () => {
     );
     const card = (await screen.findAllByRole('article'))[0]!;
     await user.click(within(card).getByRole('button', { name: 'View profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marcus Hale' });
+    const dialog = await screen.findByRole('dialog', { name: 'Jamie Novak' });
     expect(dialog).toHaveTextContent('ChannelsVideo, Chat');
     expect(dialog).toHaveTextContent('Accepting new mentees · Tuesday 18:00–19:00');
     expect(dialog).toHaveTextContent('Open seats4 of 4');

@@ -50,15 +50,23 @@ function HubContent({ hub }: { hub: MentorshipHub }) {
         <MyMentorships mentorships={hub.mentorships} />
       )}
       {hub.view === 'mentee' && !hub.isMentee && <BecomeMentee />}
-      {hub.isMentee && <MyRequests requests={hub.myRequests} />}
+      {hub.isMentee && (
+        <MyRequests
+          requests={hub.myRequests}
+          sampleIds={new Set(hub.sampleMentors.map((sample) => sample.mentor.id))}
+        />
+      )}
       {showList && (
         <Recommendations
           recommendations={hub.recommendations}
+          sampleMentors={hub.sampleMentors}
           canRequest={hub.isMentee}
           hasVeteranProfile={hub.hasVeteranProfile}
         />
       )}
-      {hub.view === 'mentee' && <MentorApplication profile={hub.mentorProfile} />}
+      {hub.view === 'mentee' && (
+        <MentorApplication profile={hub.mentorProfile} hasMentorRole={hub.hasMentorRole} />
+      )}
     </Stack>
   );
 }

@@ -49,7 +49,22 @@ describe('/notifications settings', () => {
     expect(screen.getByLabelText('Quiet hours end')).toHaveValue('07:00');
     expect(toggle('Crisis alerts')).toBeChecked();
     expect(toggle('Facility closures')).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Your time zone' })).toHaveValue(BROWSER_ZONE);
+    const zone = screen.getByRole('combobox', { name: 'Your time zone' });
+    expect(zone).toHaveValue(BROWSER_ZONE);
+    // U.S. zones first, by the names people use; then every other zone.
+    const [usZones, allZones] = within(zone).getAllByRole('group');
+    expect(usZones).toHaveAttribute('label', 'United States');
+    expect(allZones).toHaveAttribute('label', 'All time zones');
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Eastern Time (America/New York)',
+      'Central Time (America/Chicago)',
+      'Mountain Time (America/Denver)',
+    ]);
   });
 
   it('shows saved preferences as saved, zone included', async () => {
@@ -62,7 +77,7 @@ describe('/notifications settings', () => {
     });
     expect(screen.queryByText(/These are the default settings/)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Your time zone' })).toHaveValue('Pacific/Honolulu');
-    expect(screen.getByRole('option', { name: 'Pacific/Honolulu' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Hawaii Time (Pacific/Honolulu)' })).toBeInTheDocument();
     expect(control(/Waypoint may send me text messages/)).toBeChecked();
   });
 

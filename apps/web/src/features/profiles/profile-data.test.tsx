@@ -3,7 +3,6 @@ import { ACCOUNT_DATA_MESSAGES } from '@waypoint/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDataExport, makeDataSummary } from '../../test/fixtures/account-data';
 import { makeAuthUser } from '../../test/fixtures/auth';
-import { makeVaProfile } from '../../test/fixtures/va-profile';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { renderRoute } from '../../test/render-route';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
@@ -16,7 +15,7 @@ function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /me': { status: 200, body: makeAuthUser() },
     'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
-    'GET /v1/veterans/va-profile': { status: 200, body: makeVaProfile() },
+    'GET /v1/veterans/va-profile/me': { status: 200, body: { status: 'not-connected' } },
     [EXPORT]: { status: 200, body: makeDataExport() },
     [SUMMARY]: { status: 200, body: makeDataSummary() },
     [DELETION]: { status: 204 },

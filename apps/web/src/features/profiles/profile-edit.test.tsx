@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
 import { renderRoute } from '../../test/render-route';
 import { makeAuthUser } from '../../test/fixtures/auth';
-import { makeVaProfile } from '../../test/fixtures/va-profile';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
@@ -15,7 +14,7 @@ async function openEditDialog(overrides: ApiRoutes = {}) {
   const api = stubApi({
     'GET /me': { status: 200, body: account },
     'GET /veteran-profiles/auth/user-1': { status: 200, body: profile },
-    'GET /v1/veterans/va-profile': { status: 200, body: makeVaProfile() },
+    'GET /v1/veterans/va-profile/me': { status: 200, body: { status: 'not-connected' } },
     'PATCH /veteran-profiles/profile-1': { status: 200, body: moved },
     ...overrides,
   });

@@ -14,13 +14,13 @@ import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
 const account = makeAuthUser();
 const profile = makeVeteranProfile();
-const snapshotRoute = 'GET /v1/veterans/va-profile';
+const snapshotRoute = 'GET /v1/veterans/va-profile/me';
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /me': { status: 200, body: account },
     'GET /veteran-profiles/auth/user-1': { status: 200, body: profile },
-    [snapshotRoute]: { status: 200, body: makeVaProfile() },
+    [snapshotRoute]: { status: 200, body: { status: 'found', profile: makeVaProfile({ demo: false }) } },
     ...overrides,
   };
 }

@@ -38,6 +38,16 @@ export function moveItem<T>(items: readonly T[], from: number, step: -1 | 1): T[
   return moved;
 }
 
+/** Whether anything was written in an entry (its id aside): removing one that holds text is asked first. */
+export function entryHasContent(entry: object): boolean {
+  return Object.entries(entry).some(([key, value]) => {
+    if (key === 'id') return false;
+    if (typeof value === 'string') return value.trim() !== '';
+    if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && item.trim() !== '');
+    return false;
+  });
+}
+
 export const removeItem = <T>(items: readonly T[], index: number): T[] => items.filter((_, i) => i !== index);
 
 export const replaceItem = <T>(items: readonly T[], index: number, item: T): T[] =>

@@ -15,15 +15,19 @@ const STRONG = [
   'keep it running after I left.',
 ].join(' ');
 
+// A question of the bank that STRONG answers: its relevance costs nothing here (relevance.test.ts tests it).
+const QUESTION = { prompt: 'Describe a procedure you wrote or improved so others could follow it.' };
+
 const evaluate = (response: string, extra: Partial<Parameters<typeof evaluateResponse>[0]> = {}) =>
-  evaluateResponse({ response, difficulty: 'standard', mode: 'text', ...extra });
+  evaluateResponse({ question: QUESTION, response, difficulty: 'standard', mode: 'text', ...extra });
 
 describe('evaluateResponse', () => {
   it('gives a complete, quantified, first-person, plain answer of useful length 5 out of 5', () => {
     const feedback = evaluate(STRONG);
     expect(feedback.improvements).toEqual([]);
     expect(feedback.score).toBe(5);
-    expect(feedback.strengths).toHaveLength(5);
+    // Relevance, then the five signals.
+    expect(feedback.strengths).toHaveLength(6);
     expect(feedback.summary).toMatch(/^A strong answer: 5 out of 5\./);
     expect(feedback.wordsPerMinute).toBeNull();
   });
@@ -116,7 +120,7 @@ describe('evaluateResponse on arbitrary text (property)', () => {
         expect(score).toBeGreaterThanOrEqual(0);
         expect(score).toBeLessThanOrEqual(5);
         expect(Number.isInteger(score * 2)).toBe(true);
-        expect(strengths.length + improvements.length).toBeGreaterThanOrEqual(5);
+        expect(strengths.length + improvements.length).toBeGreaterThanOrEqual(6);
       }),
     );
   });

@@ -7,9 +7,12 @@ import {
   resultNumberSignal,
   starSignal,
 } from './signals';
+import { relevanceSignal, type RelevanceSignal } from './relevance';
 import { countWords } from './text-signals';
 
 export interface EvaluationInput {
+  /** The question answered: the answer must address its prompt (relevance.ts). */
+  question: { prompt: string };
   response: string;
   difficulty: InterviewDifficulty;
   mode: InterviewMode;
@@ -30,15 +33,19 @@ export interface InterviewFeedback {
 /**
  * Scores an answer on five measurable signals, one point each: STAR structure, a result with a number, a length
  * in the difficulty's range, first-person ownership, and plain language (no filler words, no military jargon).
+ * An answer that does not address the question scores at most 1, one that addresses it only in part at most 3
+ * (relevance.ts): a well-told story about something else is not a good answer.
  * Deterministic and transparent: every point lost comes with an improvement naming the words that cost it.
  */
 export function evaluateResponse({
+  question,
   response,
   difficulty,
   mode,
   spokenSeconds,
 }: EvaluationInput): InterviewFeedback {
   const wordCount = countWords(response);
+  const relevance = relevanceSignal(question.prompt, response);
   const signals = [
     starSignal(response),
     resultNumberSignal(response),
@@ -46,17 +53,21 @@ export function evaluateResponse({
     ownershipSignal(response),
     plainLanguageSignal(response),
   ];
-  const score = signals.reduce((sum, { points }) => sum + points, 0);
+  const score = Math.min(
+    relevance.cap,
+    signals.reduce((sum, { points }) => sum + points, 0),
+  );
   const wordsPerMinute =
     mode === 'voice' && spokenSeconds && spokenSeconds > 0
       ? Math.round(wordCount / (spokenSeconds / 60))
       : null;
   const pace = wordsPerMinute === null ? undefined : paceSignal(wordsPerMinute);
-  const all = pace ? [...signals, pace] : signals;
+  // Relevance first: it says whether the rest matters.
+  const all = [relevance, ...signals, ...(pace ? [pace] : [])];
   const strong = signals.filter(({ points }) => points === 1).map(({ label }) => label);
   const weak = signals.filter(({ points }) => points < 1).map(({ label }) => label);
   return {
-    summary: summarize(score, strong, weak),
+    summary: summarize(score, relevance, strong, weak),
     strengths: all.flatMap(({ strength }) => (strength ? [strength] : [])),
     improvements: all.flatMap(({ improvement }) => (improvement ? [improvement] : [])),
     score,
@@ -65,16 +76,26 @@ export function evaluateResponse({
   };
 }
 
-function summarize(score: number, strong: readonly string[], weak: readonly string[]): string {
+function summarize(
+  score: number,
+  relevance: Pick<RelevanceSignal, 'level' | 'label'>,
+  strong: readonly string[],
+  weak: readonly string[],
+): string {
   const verdict =
-    score >= 4.5
-      ? 'A strong answer'
-      : score >= 3
-        ? 'A solid answer to build on'
-        : 'An answer with room to grow';
+    relevance.level === 'off-topic'
+      ? 'An answer that misses the question'
+      : relevance.level === 'partly'
+        ? 'An answer that only partly addresses the question'
+        : score >= 4.5
+          ? 'A strong answer'
+          : score >= 3
+            ? 'A solid answer to build on'
+            : 'An answer with room to grow';
   const parts = [`${verdict}: ${score} out of 5.`];
   if (strong.length) parts.push(`Strong on ${strong.join(', ')}.`);
-  if (weak.length) parts.push(`Work on ${weak.join(', ')}.`);
+  const work = relevance.level === 'on-topic' ? weak : [relevance.label, ...weak];
+  if (work.length) parts.push(`Work on ${work.join(', ')}.`);
   return parts.join(' ');
 }
 

@@ -40,6 +40,35 @@ describe('MosSuggestionIndex', () => {
     expect(medics.search('medic', undefined, 3).map((hit) => hit.code)).toEqual(['68W', '18D', '19']);
   });
 
+  it('lists a code once per service, however many personnel categories hold it, ranked by its best entry', () => {
+    // As in the VA's list: Marine Corps 8056 is an enlisted, a warrant officer and an officer code.
+    const hazmat = (kind: SuggestionSource['kind'], title: string): SuggestionSource => ({
+      ...entry('8056', title, 'Manages the unit HM/HW program.', false),
+      branch: 'MARINES',
+      kind,
+    });
+    const marines = new MosSuggestionIndex([
+      { ...entry('HM', 'Hospital Corpsman', 'Gives emergency and routine medical care.'), branch: 'NAVY' },
+      hazmat('enlisted', 'Hazardous Material/Hazardous Waste (HM/HW) Staff Noncommissioned Officer'),
+      hazmat('warrant', 'Hazardous Material/Hazardous Waste (HM/HW) Officer'),
+      hazmat('officer', 'Hazardous Material/Hazardous Waste (HM/HW) Officer'),
+      {
+        ...entry('7565', 'Pilot HMH/M/L/A, AH-1 Qualified', 'Flies attack helicopters.', false),
+        branch: 'MARINES',
+      },
+    ]);
+    const listed = (query: string) =>
+      marines.search(query, undefined, 6).map((hit) => `${hit.branch} ${hit.code}`);
+    expect(listed('HM')).toEqual(['NAVY HM', 'MARINES 8056', 'MARINES 7565']);
+    expect(listed('8056')).toEqual(['MARINES 8056']);
+    expect(marines.search('8056', undefined, 6)[0]).toMatchObject({ kind: 'enlisted' });
+    // A limit counts codes, not entries.
+    expect(listed('hazardous')).toEqual(['MARINES 8056']);
+    expect(marines.search('HM', undefined, 2).map((hit) => hit.code)).toEqual(['HM', '8056']);
+    // "medic" is no word of 8056's: the corpsman, whose description has "medical", is the only match.
+    expect(listed('medic')).toEqual(['NAVY HM']);
+  });
+
   it('needs every query word, and the description may supply one of them', () => {
     expect(codes('cook men')).toEqual(['44C']);
     expect(codes('supply stock')).toEqual(['44A', '44D']);

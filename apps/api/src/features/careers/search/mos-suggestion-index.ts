@@ -85,12 +85,27 @@ export class MosSuggestionIndex {
     return this.topRanked(hits, limit);
   }
 
-  /** Hit rank and position in one number per hit, sorted as numbers: no comparison of entries field by field. */
+  /**
+   * Hit rank and position in one number per hit, sorted as numbers: no comparison of entries field by field. A code
+   * is listed once per service: the VA's list holds some codes for several personnel categories (Marine Corps 8056
+   * is an enlisted, a warrant officer and an officer code), and the person picks a code, not a category; its best
+   * ranked entry stands for it.
+   */
   private topRanked(hits: ReadonlyMap<number, number>, limit: number): MosSuggestion[] {
     const size = this.entries.length;
     const keys = new Float64Array(hits.size);
     let at = 0;
     for (const [id, rank] of hits) keys[at++] = rank * size + id;
-    return Array.from(keys.sort().subarray(0, limit), (key) => this.suggestions[key % size]!);
+    keys.sort();
+    const listed = new Set<string>();
+    const found: MosSuggestion[] = [];
+    for (let next = 0; next < keys.length && found.length < limit; next += 1) {
+      const suggestion = this.suggestions[keys[next]! % size]!;
+      const key = `${suggestion.branch}:${suggestion.code}`;
+      if (listed.has(key)) continue;
+      listed.add(key);
+      found.push(suggestion);
+    }
+    return found;
   }
 }

@@ -63,7 +63,7 @@ export async function createSampleProfile(app: App, session: SignedInUser, overr
   expect(response.statusCode, response.body).toBe(201);
 }
 
-/** The catalogue's 11B with a description of two sentences and two civilian matches. */
+/** The catalogue's 11B (whose resume bullet is written in civilian words) with two civilian matches. */
 export async function seedInfantryWording(): Promise<void> {
   await seedKnownOccupations();
   const { db } = (await getTestDatabase()).database;

@@ -26,28 +26,19 @@ const mosTranslationApi = api.injectEndpoints({
 
 export const { useLazyGetMosTranslationQuery } = mosTranslationApi;
 
-export interface TimedMosTranslation {
-  translation: MosTranslation;
-  /** How long the translation took, shown as the spec's "generation time in ms". */
-  elapsedMs: number;
-}
-
 const isApiErrorData = (error: unknown): error is ApiErrorData =>
   typeof error === 'object' && error !== null && typeof (error as ApiErrorData).status === 'number';
 
 /**
- * The same request, timed with performance.now() and always sent (never answered from the cache), for
- * registration's success screen. It fails with an ApiError, as apiRequest does; a 404 means the catalogue lacks
- * the code.
+ * The same request, always sent (never answered from the cache), for registration's success screen. It fails with
+ * an ApiError, as apiRequest does; a 404 means the catalogue lacks the code.
  */
-export function useTimedMosTranslation() {
+export function useFreshMosTranslation() {
   const [fetchTranslation] = useLazyGetMosTranslationQuery();
   return useCallback(
-    async (args: GetMosTranslationArgs): Promise<TimedMosTranslation> => {
-      const started = performance.now();
+    async (args: GetMosTranslationArgs): Promise<MosTranslation> => {
       try {
-        const translation = await fetchTranslation(args).unwrap();
-        return { translation, elapsedMs: Math.round(performance.now() - started) };
+        return await fetchTranslation(args).unwrap();
       } catch (error) {
         throw isApiErrorData(error) ? new ApiError(error) : error;
       }
@@ -56,4 +47,4 @@ export function useTimedMosTranslation() {
   );
 }
 
-export type FetchTimedMosTranslation = ReturnType<typeof useTimedMosTranslation>;
+export type FetchFreshMosTranslation = ReturnType<typeof useFreshMosTranslation>;

@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CareerPathCard } from '../../../components/career-kit/career-path-card';
-import type { TimedMosTranslation } from '../../../components/career-kit/api/get-mos-translation';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 
-/** After registration: the MOS's civilian job titles, the generation time and the career suggestions. */
-export function RegistrationSuccess({ result }: { result: TimedMosTranslation }) {
-  const { translation, elapsedMs } = result;
+/**
+ * After registration: the MOS's civilian job titles and the career suggestions. The spec's "generation time in ms"
+ * is not shown: it means nothing to a veteran (decision 037).
+ */
+export function RegistrationSuccess({ translation }: { translation: MosTranslation }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -28,7 +30,6 @@ export function RegistrationSuccess({ result }: { result: TimedMosTranslation })
             <li key={title}>{title}</li>
           ))}
         </Typography>
-        <Typography color="text.secondary">Generated in {elapsedMs} ms</Typography>
       </Box>
       <Box component="section" aria-labelledby="career-suggestions">
         <Typography id="career-suggestions" component="h2" variant="h5" sx={{ mb: 2 }}>

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { normalizeEmail, type RegistrationForm } from '@waypoint/shared';
-import {
-  useTimedMosTranslation,
-  type TimedMosTranslation,
-} from '../../../components/career-kit/api/get-mos-translation';
+import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
+import { useFreshMosTranslation } from '../../../components/career-kit/api/get-mos-translation';
 import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useSignUpMutation } from '../api/sign-up';
@@ -24,10 +22,10 @@ export function useRegister() {
   const dispatch = useAppDispatch();
   const startSession = useStartSession();
   const [signUp] = useSignUpMutation();
-  const fetchTranslation = useTimedMosTranslation();
+  const fetchTranslation = useFreshMosTranslation();
   const opened = useRef<OpenedSession | null>(null);
   const [status, setStatus] = useState<RegisterStatus>('form');
-  const [result, setResult] = useState<TimedMosTranslation | null>(null);
+  const [result, setResult] = useState<MosTranslation | null>(null);
 
   const calls: AccountCalls = {
     signUp: (request) => signUp(request).unwrap(),

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BenefitResult } from '@waypoint/shared/benefits/benefits-http';
 import { BENEFIT_DISCHARGE } from '@waypoint/shared/benefits/benefits-messages';
 import { BENEFIT_STATUSES, type BenefitStatus } from '@waypoint/shared/benefits/benefits-view';
-import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
+import { ELIGIBILITY_LABELS, WINDOW_STATE_LABELS, windowDetail } from '../benefit-format';
 import { BenefitReasons } from './benefit-reasons';
 import { DISCHARGE_NOTE_ID } from './discharge-note';
 import { TextInput } from '../../../components/text-input';
@@ -22,6 +22,8 @@ interface RecommendationCardProps {
 export function RecommendationCard({ benefit, today, onStatusChange }: RecommendationCardProps) {
   const headingId = `benefit-${benefit.benefitType}`;
   const confirmWithVa = benefit.eligibilityStatus === 'CONFIRM_WITH_VA';
+  const eligibility = ELIGIBILITY_LABELS[benefit.eligibilityStatus];
+  const detail = windowDetail(benefit.window, today);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
       <CardContent>
@@ -30,6 +32,14 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
             {benefit.name}
           </Typography>
           <Chip label={benefit.category} size="small" />
+          {eligibility && (
+            <Chip
+              label={eligibility}
+              size="small"
+              color={benefit.eligible ? 'success' : 'default'}
+              variant={benefit.eligible ? 'filled' : 'outlined'}
+            />
+          )}
           {confirmWithVa && <Chip label={BENEFIT_DISCHARGE.statusLabel} size="small" color="info" />}
           <Chip
             label={WINDOW_STATE_LABELS[benefit.window.state]}
@@ -51,7 +61,7 @@ export function RecommendationCard({ benefit, today, onStatusChange }: Recommend
             <Link href={`#${DISCHARGE_NOTE_ID}`}>What to do: {BENEFIT_DISCHARGE.heading}</Link>
           </Typography>
         )}
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>{countdown(benefit.window, today)}</Typography>
+        {detail && <Typography sx={{ mt: 1, fontWeight: 600 }}>{detail}</Typography>}
         <Typography variant="body2">{benefit.window.summary}</Typography>
         <TextInput
           select

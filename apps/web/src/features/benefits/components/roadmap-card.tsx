@@ -10,7 +10,7 @@ import { isCalendarDate } from '@waypoint/shared/core/date-check';
 import { useMemo, useState } from 'react';
 import { TextInput } from '../../../components/text-input';
 import { saveTextFile } from '../../../lib/save-file';
-import { countdown, WINDOW_STATE_LABELS } from '../benefit-format';
+import { windowLine } from '../benefit-format';
 import type { TrackerData } from '../hooks/use-benefits-tracker';
 
 /**
@@ -73,7 +73,7 @@ export function RoadmapCard({ data }: { data: TrackerData }) {
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {benefit.name}
               </Typography>{' '}
-              — {WINDOW_STATE_LABELS[benefit.window.state]}: {countdown(benefit.window, data.evaluatedOn)}
+              — {windowLine(benefit.window, data.evaluatedOn)}
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import { FormBanner } from '../../../lib/forms/form-banner';
 import { useFormField } from '../../../lib/forms/use-form-field';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import {
+  DEFAULT_VALUES,
   translateFormSchema,
   type TranslateFormValues,
   type TranslateRequest,
@@ -14,7 +15,7 @@ import {
 import { BranchField, ServiceDetailFields } from './service-fields';
 
 interface TranslateFormProps {
-  /** Where the form starts and what Reset returns to: the veteran's profile, or the spec's defaults. */
+  /** Where the form starts: the veteran's profile, or the spec's defaults. Reset always gives the spec's defaults. */
   defaults: TranslateFormValues;
   busy: boolean;
   /** The server's failure, shown in the alert region until the code is edited. */
@@ -46,10 +47,12 @@ export function TranslateForm({
   });
   const { focusField } = form;
   const { reset: resetValues } = form.methods;
+  // After a Reset the form is the spec's defaults, and a profile arriving late does not fill it again.
+  const wasReset = useRef(false);
 
-  // The profile arrives after the first render: it fills the fields not edited yet, and becomes what Reset restores.
+  // The profile arrives after the first render: it fills the fields not edited yet.
   useEffect(() => {
-    resetValues(defaults, { keepDirtyValues: true });
+    if (!wasReset.current) resetValues(defaults, { keepDirtyValues: true });
   }, [defaults, resetValues]);
   const code = useFormField('mosCode', form);
   const branch = useFormField('branch', form);
@@ -70,8 +73,10 @@ export function TranslateForm({
     onCodeEdited();
   };
 
+  // The spec: "Reset restores defaults (branch ARMY, other fields empty)", whatever the form started from.
   const reset = () => {
-    resetValues(defaults);
+    wasReset.current = true;
+    resetValues(DEFAULT_VALUES);
     onReset();
   };
 

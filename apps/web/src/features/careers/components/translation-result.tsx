@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OccupationKind } from '@waypoint/shared';
 import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
+import { formatCount } from '@waypoint/shared/core/quantities';
 import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import { CareerPathCard } from '../../../components/career-kit/career-path-card';
 import { rankBySpecializations } from '../specializations';
@@ -128,8 +129,7 @@ export function TranslationResult({ translation, specializations }: TranslationR
                 <Box component="ul" aria-labelledby={sameFieldId} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
                   {codesOfSameField.map((nearby) => (
                     <li key={nearby.code}>
-                      {nearby.code}: {nearby.title} ({nearby.careerPathCount}{' '}
-                      {nearby.careerPathCount === 1 ? 'career path' : 'career paths'})
+                      {nearby.code}: {nearby.title} ({formatCount(nearby.careerPathCount, 'career path')})
                     </li>
                   ))}
                 </Box>

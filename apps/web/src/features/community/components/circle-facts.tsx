@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Circle } from '@waypoint/shared/community/community';
+import { formatCount } from '@waypoint/shared/core/quantities';
 
-export const memberCountText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
+export const memberCountText = (count: number) => formatCount(count, 'member');
 
 /** Member count, access (public or invite-only) and, for seeded circles, the sample label. */
 export function CircleFacts({ circle }: { circle: Circle }) {

@@ -5,18 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ModerationQueue } from '@waypoint/shared/community/community';
-import { COMMUNITY_LABELS } from '@waypoint/shared/community/community-limits';
 import { readApiError } from '../../../lib/api-error';
 import { useDecideRequestMutation } from '../api/decide-request';
-import { useDeletePostMutation } from '../api/delete-post';
 import { useDismissReportMutation } from '../api/dismiss-report';
 import { useGetModerationQueueQuery } from '../api/get-moderation-queue';
+import { DeletePostButton } from './delete-post-button';
 import { authorText } from './post-item';
 
 function Queue({ circleId, queue }: { circleId: string; queue: ModerationQueue }) {
   const [decide] = useDecideRequestMutation();
   const [dismiss] = useDismissReportMutation();
-  const [deletePost] = useDeletePostMutation();
   const [note, setNote] = useState<string | null>(null);
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -102,18 +100,7 @@ function Queue({ circleId, queue }: { circleId: string; queue: ModerationQueue }
                   >
                     Dismiss report
                   </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() =>
-                      void act(
-                        () => deletePost({ circleId, postId: report.post.id }).unwrap(),
-                        'Post deleted.',
-                      )
-                    }
-                  >
-                    {COMMUNITY_LABELS.deletePost}
-                  </Button>
+                  <DeletePostButton post={report.post} onDeleted={() => setNote('Post deleted.')} />
                 </Stack>
               </Box>
             ))}

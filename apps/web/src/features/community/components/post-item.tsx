@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { Post } from '@waypoint/shared/community/community';
 import { COMMUNITY_LABELS, type CircleView } from '@waypoint/shared/community/community-limits';
 import { readApiError } from '../../../lib/api-error';
-import { useDeletePostMutation } from '../api/delete-post';
 import { useSetPinnedMutation } from '../api/set-pinned';
+import { DeletePostButton } from './delete-post-button';
 import { PostText } from './post-text';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
@@ -27,7 +27,6 @@ export function authorText(post: Post): string {
 /** One post, with the actions the viewer's view allows; the server checks each one again. */
 export function PostItem({ post, view, canReport }: { post: Post; view: CircleView; canReport: boolean }) {
   const [setPinned, pinning] = useSetPinnedMutation();
-  const [deletePost, deleting] = useDeletePostMutation();
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const moderates = view !== 'member';
@@ -56,16 +55,7 @@ export function PostItem({ post, view, canReport }: { post: Post; view: CircleVi
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {moderates && (
             <>
-              <Button
-                size="small"
-                color="error"
-                disabled={deleting.isLoading}
-                onClick={() =>
-                  void act(() => deletePost({ circleId: post.circleId, postId: post.id }).unwrap())
-                }
-              >
-                {COMMUNITY_LABELS.deletePost}
-              </Button>
+              <DeletePostButton post={post} />
               <Button
                 size="small"
                 disabled={pinning.isLoading}

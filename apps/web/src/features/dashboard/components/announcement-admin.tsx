@@ -16,6 +16,7 @@ import {
   announcementCreateSchema,
   type AnnouncementCreate,
 } from '@waypoint/shared/dashboard/dashboard';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { readApiError } from '../../../lib/api-error';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormSubmit } from '../../../lib/forms/form-submit';
@@ -33,6 +34,14 @@ interface AnnouncementValues {
   publishFrom: string;
   publishUntil: string;
 }
+
+export const RETIRE_TEXTS = {
+  title: 'Retire this announcement?',
+  body: (title: string) =>
+    `“${title}” stops showing on every dashboard at once, and cannot be published again: a new announcement would be needed.`,
+  confirm: 'Retire announcement',
+  busy: 'Retiring…',
+} as const;
 
 const DEFAULTS: AnnouncementValues = { title: '', body: '', publishFrom: '', publishUntil: '' };
 const window = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -110,15 +119,21 @@ function AnnouncementList() {
   const list = useGetAnnouncementsQuery();
   const [retire, retiring] = useRetireAnnouncementMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The announcement asked about stays named while the dialog fades out.
+  const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   if (list.isError) return <Alert severity="error">We could not load the announcements.</Alert>;
   if (!list.data) return <CircularProgress aria-label="Loading announcements" />;
   async function onRetire(id: string) {
     setMessage(null);
+    setFailure(null);
     try {
       await retire(id).unwrap();
+      setConfirming(false);
       setMessage({ ok: true, text: ANNOUNCEMENT_MESSAGES.retired });
     } catch (error) {
-      setMessage({ ok: false, text: readApiError(error, ANNOUNCEMENT_MESSAGES.saveFailed).message });
+      setFailure(readApiError(error, ANNOUNCEMENT_MESSAGES.saveFailed).message);
     }
   }
   return (
@@ -138,7 +153,11 @@ function AnnouncementList() {
                 size="small"
                 color="warning"
                 disabled={retiring.isLoading}
-                onClick={() => void onRetire(announcement.id)}
+                onClick={() => {
+                  setFailure(null);
+                  setTarget({ id: announcement.id, title: announcement.title });
+                  setConfirming(true);
+                }}
                 aria-label={`Retire ${announcement.title}`}
               >
                 Retire
@@ -150,6 +169,19 @@ function AnnouncementList() {
       <Typography role="status" variant="body2" color={message?.ok === false ? 'error' : 'success.main'}>
         {message?.text}
       </Typography>
+      <LazyConfirmDialog
+        open={confirming}
+        title={RETIRE_TEXTS.title}
+        description={RETIRE_TEXTS.body(target?.title ?? '')}
+        confirmLabel={RETIRE_TEXTS.confirm}
+        busyLabel={RETIRE_TEXTS.busy}
+        busy={retiring.isLoading}
+        error={failure}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (target) void onRetire(target.id);
+        }}
+      />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import type { Dashboard, DashboardFigureName } from '@waypoint/shared/dashboard/dashboard';
 import { DASHBOARD_MESSAGES } from '@waypoint/shared/dashboard/dashboard-limits';
+import { formatCount } from '@waypoint/shared/core/quantities';
 import type { Metric } from './metric-card';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** How long a mentor takes to answer, in words: hours under two days, then days. */
 export function responseTime(hours: number): string {
   if (hours < 1) return 'Under 1 hour';
-  if (hours < 48) return plural(Math.round(hours), 'hour');
-  return plural(Math.round(hours / 24), 'day');
+  if (hours < 48) return formatCount(Math.round(hours), 'hour');
+  return formatCount(Math.round(hours / 24), 'day');
 }
 
 /** The three metric cards of the dashboard's persona, from its figures. */
@@ -48,14 +48,16 @@ export function metricsOf({ persona, figures, unavailable }: Dashboard): Metric[
       {
         title: 'Users',
         value: users && String(users.total),
-        details: users ? [`${plural(users.newThisWeek, 'new sign-up')} this week`] : [],
+        details: users ? [`${formatCount(users.newThisWeek, 'new sign-up')} this week`] : [],
       },
       {
         title: 'Active circles',
         value: missing('community.active-circles') ? null : String(figures['community.active-circles']),
         details: [
           'Circles with a post in the last 30 days',
-          reports === null ? DASHBOARD_MESSAGES.figureUnavailable : `${plural(reports, 'report')} waiting`,
+          reports === null
+            ? DASHBOARD_MESSAGES.figureUnavailable
+            : `${formatCount(reports, 'report')} waiting`,
         ],
         link: { label: 'Open community circles', to: '/community' },
       },
@@ -98,7 +100,7 @@ export function metricsOf({ persona, figures, unavailable }: Dashboard): Metric[
           : [
               `${tracker.completed} of ${tracker.total} checklist items done`,
               next
-                ? `Next deadline: ${next.name}, ${day(next.date)} (${plural(next.daysLeft, 'day')} left)`
+                ? `Next deadline: ${next.name}, ${day(next.date)} (${formatCount(next.daysLeft, 'day')} left)`
                 : DASHBOARD_MESSAGES.noDeadline,
             ],
       link: { label: 'Open the benefits tracker', to: '/benefits' },
@@ -107,8 +109,10 @@ export function metricsOf({ persona, figures, unavailable }: Dashboard): Metric[
       title: 'Saved jobs',
       value: missing('jobs.saved') ? null : String(figures['jobs.saved']),
       details: [
-        typeof resumes === 'number' ? plural(resumes, 'resume') : `Resumes: ${resumes}`,
-        typeof unread === 'number' ? `${plural(unread, 'unread notification')}` : `Notifications: ${unread}`,
+        typeof resumes === 'number' ? formatCount(resumes, 'resume') : `Resumes: ${resumes}`,
+        typeof unread === 'number'
+          ? `${formatCount(unread, 'unread notification')}`
+          : `Notifications: ${unread}`,
       ],
       link: { label: 'Search jobs', to: '/jobs' },
     },

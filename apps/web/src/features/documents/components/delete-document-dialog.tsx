@@ -1,12 +1,6 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import type { VaultDocument } from '@waypoint/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { readApiError } from '../../../lib/api-error';
 import { useDeleteDocumentMutation } from '../api/delete-document';
 
@@ -15,7 +9,7 @@ export const DELETE_TEXTS = {
   body: (name: string) =>
     `${name} and every share link to it will be deleted. This cannot be undone: download it first if you need a copy.`,
   confirm: 'Delete document',
-  cancel: 'Cancel',
+  busy: 'Deleting…',
   failed: 'We could not delete the document. Please try again.',
 } as const;
 
@@ -26,8 +20,6 @@ interface Props {
 }
 
 export function DeleteDocumentDialog({ document: item, open, onClose }: Props) {
-  const titleId = useId();
-  const bodyId = useId();
   const [remove, { isLoading }] = useDeleteDocumentMutation();
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -42,31 +34,19 @@ export function DeleteDocumentDialog({ document: item, open, onClose }: Props) {
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-    >
-      <DialogTitle id={titleId} component="h2">
-        {DELETE_TEXTS.title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{DELETE_TEXTS.body(item.name)}</DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {DELETE_TEXTS.cancel}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-          {DELETE_TEXTS.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={DELETE_TEXTS.title}
+      description={DELETE_TEXTS.body(item.name)}
+      confirmLabel={DELETE_TEXTS.confirm}
+      busyLabel={DELETE_TEXTS.busy}
+      busy={isLoading}
+      error={error}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+      onConfirm={() => void confirm()}
+    />
   );
 }

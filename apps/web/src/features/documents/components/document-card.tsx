@@ -11,7 +11,7 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
-  formatMegabytes,
+  formatFileSize,
   type DocumentCategory,
   type DocumentUpdate,
   type VaultDocument,
@@ -95,8 +95,7 @@ export function DocumentCard({ document: item }: { document: VaultDocument }) {
           {item.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {VAULT_TEXTS.size(formatMegabytes(item.sizeBytes))} ·{' '}
-          {VAULT_TEXTS.uploadedOn(formatDate(item.uploadedAt))}
+          {formatFileSize(item.sizeBytes)} · {VAULT_TEXTS.uploadedOn(formatDate(item.uploadedAt))}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextInput

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { VaultDocument } from '@waypoint/shared';
+import type { DocumentShare, VaultDocument } from '@waypoint/shared';
 import { useId, useState } from 'react';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useGetDocumentHistoryQuery } from '../api/get-document-history';
 import { useGetDocumentSharesQuery } from '../api/get-document-shares';
 import { useRevokeShareMutation } from '../api/revoke-share';
@@ -17,6 +18,11 @@ export const DETAILS_TEXTS = {
   shareLine: (email: string, expires: string, count: number) =>
     `${email}, expires ${expires}, opened ${count} ${count === 1 ? 'time' : 'times'}`,
   revoke: 'Revoke',
+  revokeTitle: 'Revoke this share?',
+  revokeBody: (email: string, name: string) =>
+    `${email} can no longer open ${name} with the link they were sent. This cannot be undone: to give them access again, share the document anew.`,
+  revokeConfirm: 'Revoke share',
+  revoking: 'Revoking…',
   revokeFailed: 'We could not revoke the share. Please try again.',
   history: 'History',
   loading: 'Loading…',
@@ -32,7 +38,19 @@ export function DocumentDetails({ document: item }: { document: VaultDocument })
   const shares = useGetDocumentSharesQuery(item.id);
   const history = useGetDocumentHistoryQuery(item.id);
   const [revoke, revoking] = useRevokeShareMutation();
+  // The share asked about stays named while the dialog fades out.
+  const [target, setTarget] = useState<DocumentShare | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [revokeError, setRevokeError] = useState(false);
+  const confirmRevoke = async (share: DocumentShare) => {
+    setRevokeError(false);
+    try {
+      await revoke({ id: item.id, shareId: share.id }).unwrap();
+      setConfirming(false);
+    } catch {
+      setRevokeError(true);
+    }
+  };
 
   return (
     <Box sx={{ px: 2, pb: 2 }}>
@@ -67,9 +85,8 @@ export function DocumentDetails({ document: item }: { document: VaultDocument })
                   aria-label={`${DETAILS_TEXTS.revoke} share for ${share.recipientEmail}`}
                   onClick={() => {
                     setRevokeError(false);
-                    revoke({ id: item.id, shareId: share.id })
-                      .unwrap()
-                      .catch(() => setRevokeError(true));
+                    setTarget(share);
+                    setConfirming(true);
                   }}
                 >
                   {DETAILS_TEXTS.revoke}
@@ -79,7 +96,19 @@ export function DocumentDetails({ document: item }: { document: VaultDocument })
           })}
         </Stack>
       )}
-      {revokeError && <Alert severity="error">{DETAILS_TEXTS.revokeFailed}</Alert>}
+      <LazyConfirmDialog
+        open={confirming}
+        title={DETAILS_TEXTS.revokeTitle}
+        description={DETAILS_TEXTS.revokeBody(target?.recipientEmail ?? '', item.name)}
+        confirmLabel={DETAILS_TEXTS.revokeConfirm}
+        busyLabel={DETAILS_TEXTS.revoking}
+        busy={revoking.isLoading}
+        error={revokeError ? DETAILS_TEXTS.revokeFailed : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (target) void confirmRevoke(target);
+        }}
+      />
       <Typography id={historyId} variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 2 }}>
         {DETAILS_TEXTS.history}
       </Typography>

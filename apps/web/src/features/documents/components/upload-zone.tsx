@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, formatMegabytes } from '@waypoint/shared';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, formatFileSize } from '@waypoint/shared';
 import { readApiError } from '../../../lib/api-error';
 import { useUploadDocumentMutation } from '../api/upload-document';
 import { VAULT_TEXTS } from '../documents-texts';
@@ -114,7 +114,7 @@ export function UploadZone({ maxFileBytes, full }: UploadZoneProps) {
         onChange={(event) => void send(event.target.files?.[0])}
       />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {VAULT_TEXTS.uploadHint(formatMegabytes(maxFileBytes))}
+        {VAULT_TEXTS.uploadHint(formatFileSize(maxFileBytes))}
       </Typography>
       <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
         {status}

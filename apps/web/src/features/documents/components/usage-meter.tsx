@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatMegabytes, usagePercent, type VaultUsage } from '@waypoint/shared';
+import { formatFileSize, usagePercent, type VaultUsage } from '@waypoint/shared';
 import { useId } from 'react';
 import { VAULT_TEXTS } from '../documents-texts';
 
@@ -9,11 +9,7 @@ import { VAULT_TEXTS } from '../documents-texts';
 export function UsageMeter({ usage }: { usage: VaultUsage }) {
   const labelId = useId();
   const percent = usagePercent(usage.usedBytes, usage.quotaBytes);
-  const text = VAULT_TEXTS.usage(
-    formatMegabytes(usage.usedBytes),
-    formatMegabytes(usage.quotaBytes),
-    percent,
-  );
+  const text = VAULT_TEXTS.usage(formatFileSize(usage.usedBytes), formatFileSize(usage.quotaBytes), percent);
   return (
     <Box>
       <Typography id={labelId} variant="subtitle2" component="h2">

@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@waypoint/shared/core/quantities';
 import { formatScore } from '@waypoint/shared/interview/feedback/evaluate';
 import type { InterviewSessionSummary } from '@waypoint/shared/interview/interview';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export function RecentSessions() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatSessionDate(session.completedAt)} · Average {formatScore(session.averageScore)} out
-                  of 5 · {session.entryCount} {session.entryCount === 1 ? 'answer' : 'answers'}
+                  of 5 · {formatCount(session.entryCount, 'answer')}
                 </Typography>
               </div>
               <Button

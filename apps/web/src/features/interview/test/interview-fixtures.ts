@@ -19,9 +19,15 @@ export const makeQuestions = (count = 3): InterviewQuestion[] =>
     }),
   );
 
-/** The feedback the API answers for this answer (the shared rules, as the server runs them). */
+/** The feedback the API answers for this answer to the first question (the shared rules, as the server runs them). */
 export const feedbackFor = (response: string, mode: 'text' | 'voice' = 'text', spokenSeconds?: number) =>
-  evaluateResponse({ response, difficulty: 'standard', mode, spokenSeconds: spokenSeconds ?? null });
+  evaluateResponse({
+    question: makeQuestions(1)[0]!,
+    response,
+    difficulty: 'standard',
+    mode,
+    spokenSeconds: spokenSeconds ?? null,
+  });
 
 export function makeSession(overrides: Partial<InterviewSession> = {}): InterviewSession {
   const response = 'Um, basically my platoon took the objective.';

@@ -18,6 +18,7 @@ import { useGetMentorshipAdminQuery } from '../api/get-mentorship-admin';
 import { branchLabel, industryLabel } from './mentor-details';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const RESPONSE_TIMES_LABEL = 'Mentor response times (last 90 days)';
 const hours = (value: number | null) => (value === null ? 'No answers yet' : `${value} h`);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -65,8 +66,9 @@ function AdminContent({ admin }: { admin: MentorshipAdmin }) {
         <PendingMentors pending={admin.pendingMentors} />
       </Section>
       <Section title="Response times">
-        <TableContainer>
-          <Table size="small" aria-label="Mentor response times (last 90 days)">
+        {/* Wider than a phone: it scrolls sideways, so the keyboard must reach it (a named region in the tab order). */}
+        <TableContainer tabIndex={0} role="region" aria-label={RESPONSE_TIMES_LABEL}>
+          <Table size="small" aria-label={RESPONSE_TIMES_LABEL}>
             <TableHead>
               <TableRow>
                 <TableCell>Mentor</TableCell>

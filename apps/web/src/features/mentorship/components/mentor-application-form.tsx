@@ -74,8 +74,17 @@ function ChannelChoices() {
   );
 }
 
+interface MentorApplicationFormProps {
+  onClose: () => void;
+  /** The button's words: "Send application", or "Save mentor profile" where the mentor role makes it live at once. */
+  submitLabel?: string;
+}
+
 /** The mentor application's form, shown once "Apply to mentor" is pressed; `onClose` after sending or on Cancel. */
-export default function MentorApplicationForm({ onClose }: { onClose: () => void }) {
+export default function MentorApplicationForm({
+  onClose,
+  submitLabel = 'Send application',
+}: MentorApplicationFormProps) {
   const [saveProfile] = useSaveMentorProfileMutation();
   const form = useSchemaForm<ApplicationValues, MentorProfileInput>({
     defaultValues: DEFAULTS,
@@ -125,7 +134,7 @@ export default function MentorApplicationForm({ onClose }: { onClose: () => void
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={submitting} ref={submitRef}>
-            Send application
+            {submitLabel}
           </Button>
           <Button onClick={onClose}>Cancel</Button>
         </Stack>

@@ -14,10 +14,18 @@ const STATUS_TEXT: Record<MentorRequest['status'], (request: MentorRequest) => s
   expired: () => 'Expired without an answer',
 };
 
+interface MyRequestsProps {
+  requests: readonly MentorRequest[];
+  /** The sample mentors: a request made to one before they could no longer be asked takes no slot. */
+  sampleIds: ReadonlySet<string>;
+}
+
 /** The mentee's requests and what became of them. */
-export function MyRequests({ requests }: { requests: readonly MentorRequest[] }) {
+export function MyRequests({ requests, sampleIds }: MyRequestsProps) {
   const headingId = useId();
-  const pending = requests.filter((request) => request.status === 'pending').length;
+  const pending = requests.filter(
+    (request) => request.status === 'pending' && !sampleIds.has(request.mentor.id),
+  ).length;
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
@@ -35,7 +43,11 @@ export function MyRequests({ requests }: { requests: readonly MentorRequest[] })
             {requests.map((request) => (
               <li key={request.id}>
                 <Typography sx={{ fontWeight: 600 }}>{request.mentor.name}</Typography>
-                <Typography variant="body2">{STATUS_TEXT[request.status](request)}</Typography>
+                <Typography variant="body2">
+                  {sampleIds.has(request.mentor.id)
+                    ? 'Sample mentor: never answers, and takes none of your slots'
+                    : STATUS_TEXT[request.status](request)}
+                </Typography>
               </li>
             ))}
           </Stack>

@@ -5,13 +5,13 @@ import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { PreferenceToggle } from './preference-toggle';
 import type { PreferencesFormValues } from './preferences-form-values';
-import { timeZoneChoices, timeZoneLabel } from './time-zones';
+import { timeZoneChoices } from './time-zones';
 
 const PreferencesTextField = FormTextField<PreferencesFormValues>;
 
 function TimeZoneField() {
   const current = useWatch<PreferencesFormValues, 'timeZone'>({ name: 'timeZone' });
-  const zones = useMemo(() => timeZoneChoices(current), [current]);
+  const groups = useMemo(() => timeZoneChoices(current), [current]);
   return (
     <PreferencesTextField
       name="timeZone"
@@ -20,10 +20,14 @@ function TimeZoneField() {
       hint="Quiet hours follow this time zone."
       sx={{ gridColumn: '1 / -1' }}
     >
-      {zones.map((zone) => (
-        <option key={zone} value={zone}>
-          {timeZoneLabel(zone)}
-        </option>
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.zones.map((zone) => (
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </PreferencesTextField>
   );

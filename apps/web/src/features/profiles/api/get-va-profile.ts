@@ -1,10 +1,14 @@
-import type { VaProfileResponse } from '@waypoint/shared';
+import type { OwnVaProfile, VaProfileResponse } from '@waypoint/shared';
 import { DEFAULT_VA_ENVIRONMENT } from '@waypoint/shared/va-profile/va-environments';
 import { api } from '../../../lib/api-slice';
 
-/** `GET /api/v1/veterans/va-profile?email=&environment=sandbox`: the benefits-portal snapshot. */
 const vaProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `GET /api/v1/veterans/va-profile/me`: the account's own portal record, or why there is none. */
+    getOwnVaProfile: build.query<OwnVaProfile, void>({
+      query: () => '/v1/veterans/va-profile/me',
+    }),
+    /** `GET /api/v1/veterans/va-profile?email=&environment=sandbox`: a record by address (the sandbox's example). */
     getVaProfile: build.query<VaProfileResponse, string>({
       query: (email) => {
         const params = new URLSearchParams({ email, environment: DEFAULT_VA_ENVIRONMENT });
@@ -14,4 +18,4 @@ const vaProfileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetVaProfileQuery } = vaProfileApi;
+export const { useGetOwnVaProfileQuery, useGetVaProfileQuery } = vaProfileApi;

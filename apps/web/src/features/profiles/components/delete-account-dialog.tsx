@@ -2,14 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
@@ -24,6 +18,8 @@ export const DELETE_ACCOUNT_TEXTS = {
   listLoading: 'Loading the list of what will be erased…',
   listFailed: 'We could not load the list of what will be erased.',
   passwordHint: 'Enter your password to confirm it is you.',
+  confirm: 'Delete my account',
+  busy: 'Deleting…',
 } as const;
 
 interface DeleteAccountDialogProps {
@@ -33,47 +29,52 @@ interface DeleteAccountDialogProps {
 
 /** The confirmation: what will be erased, the password, and the button that cannot be taken back. */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
-  const titleId = useId();
-  const warningId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  // Closing mid-deletion would hide the outcome; Cancel is disabled then as well.
-  const [deleting, setDeleting] = useState(false);
+  // A new form for every opening, so none starts with the last one's password or message.
+  const [opening, setOpening] = useState(0);
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
+    if (open) setOpening((count) => count + 1);
+  }
+  return <DeleteAccountConfirm key={opening} open={open} onClose={onClose} />;
+}
+
+function DeleteAccountConfirm({ open, onClose }: DeleteAccountDialogProps) {
+  const form = useDeleteAccount();
+  const summary = useGetDataSummaryQuery(undefined, { skip: !open });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={deleting ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={warningId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
+      title={DELETE_ACCOUNT_TEXTS.title}
+      description={DELETE_ACCOUNT_TEXTS.warning}
+      confirmLabel={DELETE_ACCOUNT_TEXTS.confirm}
+      busyLabel={DELETE_ACCOUNT_TEXTS.busy}
+      // Closing mid-deletion would hide the outcome: Escape and Cancel wait then.
+      busy={form.submitting}
+      onCancel={onClose}
+      onSubmit={form.submit}
+      confirmRef={form.submitRef}
+      confirmDisabled={!summary.data}
+      focusCancel={false}
+      fullScreenOnPhones
     >
-      <DialogTitle id={titleId} component="h2">
-        {DELETE_ACCOUNT_TEXTS.title}
-      </DialogTitle>
-      {/* Mounted only while open, so every opening starts without a password. */}
-      {open && (
-        <DeleteAccountForm titleId={titleId} warningId={warningId} onCancel={onClose} onBusy={setDeleting} />
-      )}
-    </Dialog>
+      <SchemaFormProvider form={form}>
+        <DeletionDetails failure={form.failure} focusPassword={form.focusField} />
+      </SchemaFormProvider>
+    </ConfirmDialog>
   );
 }
 
-interface DeleteAccountFormProps {
-  titleId: string;
-  warningId: string;
-  onCancel: () => void;
-  onBusy: (busy: boolean) => void;
+interface DeletionDetailsProps {
+  failure: string | null;
+  focusPassword: ReturnType<typeof useDeleteAccount>['focusField'];
 }
 
-function DeleteAccountForm({ titleId, warningId, onCancel, onBusy }: DeleteAccountFormProps) {
-  const form = useDeleteAccount();
-  const { failure, submitting, submitRef, focusField } = form;
-  useEffect(() => onBusy(submitting), [submitting, onBusy]);
-  // Into the password at once: the dialog's title and warning are read as it opens (aria-describedby).
-  useEffect(() => focusField('password'), [focusField]);
+function DeletionDetails({ failure, focusPassword }: DeletionDetailsProps) {
   const summary = useGetDataSummaryQuery();
   const listId = useId();
+  // Into the password at once: the dialog's title and warning are read as it opens (aria-describedby).
+  useEffect(() => focusPassword('password'), [focusPassword]);
 
   let list;
   if (summary.data) {
@@ -104,48 +105,21 @@ function DeleteAccountForm({ titleId, warningId, onCancel, onBusy }: DeleteAccou
   }
 
   return (
-    <SchemaFormProvider form={form}>
-      <Box
-        component="form"
-        aria-labelledby={titleId}
-        aria-busy={submitting}
-        noValidate
-        onSubmit={form.submit}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText id={warningId} sx={{ mb: 2 }}>
-            {DELETE_ACCOUNT_TEXTS.warning}
-          </DialogContentText>
-          <Typography id={listId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {DELETE_ACCOUNT_TEXTS.listHeading}
-          </Typography>
-          {list}
-          <FormBanner messages={[failure]} sx={{ mt: 2 }} />
-          <FormTextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            hint={DELETE_ACCOUNT_TEXTS.passwordHint}
-            sx={{ mt: 3 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button
-            ref={submitRef}
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={submitting || !summary.data}
-          >
-            {submitting ? 'Deleting…' : 'Delete my account'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </SchemaFormProvider>
+    <>
+      <Typography id={listId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
+        {DELETE_ACCOUNT_TEXTS.listHeading}
+      </Typography>
+      {list}
+      <FormBanner messages={[failure]} sx={{ mt: 2 }} />
+      <FormTextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        hint={DELETE_ACCOUNT_TEXTS.passwordHint}
+        sx={{ mt: 3 }}
+      />
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { branchLabel, rankLabel } from '../profile-display';
 import { SnapshotExperience } from './snapshot-experience';
 import { SnapshotList } from './snapshot-list';
 
-export const DEMO_DATA_LABEL = 'Demo data';
+/** The label on a record that is not the user's: the sandbox's fictional veteran (decision 038). */
+export const DEMO_DATA_LABEL = 'Sample data';
 const TOP = 5;
 
 const joinAddress = ({
@@ -22,9 +23,11 @@ const joinAddress = ({
 interface SnapshotDetailsProps {
   snapshot: BenefitsPortalProfile;
   demo: boolean;
+  /** Its sections' headings: h4 inside the example, under its own h3. */
+  headingLevel?: 'h3' | 'h4';
 }
 
-export function SnapshotDetails({ snapshot, demo }: SnapshotDetailsProps) {
+export function SnapshotDetails({ snapshot, demo, headingLevel = 'h3' }: SnapshotDetailsProps) {
   const { contactInfo, education } = snapshot;
   return (
     <Stack spacing={2}>
@@ -55,11 +58,11 @@ export function SnapshotDetails({ snapshot, demo }: SnapshotDetailsProps) {
           {joinAddress(contactInfo.address)}
         </Typography>
       </Box>
-      <SnapshotList title="Top skills" items={snapshot.skills.slice(0, TOP)} />
-      <SnapshotList title="Awards" items={snapshot.awards.slice(0, TOP)} />
-      <SnapshotExperience entries={snapshot.experience.slice(0, 2)} />
+      <SnapshotList title="Top skills" items={snapshot.skills.slice(0, TOP)} headingLevel={headingLevel} />
+      <SnapshotList title="Awards" items={snapshot.awards.slice(0, TOP)} headingLevel={headingLevel} />
+      <SnapshotExperience entries={snapshot.experience.slice(0, 2)} headingLevel={headingLevel} />
       <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600 }}>
           Education
         </Typography>
         <Typography>

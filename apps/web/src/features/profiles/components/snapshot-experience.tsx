@@ -16,11 +16,17 @@ export const experiencePeriod = ({ startDate, endDate }: Experience): string =>
   `${formatPortalDate(startDate)} to ${endDate ? formatPortalDate(endDate) : 'Present'}`;
 
 /** The first experience entries: title, summary, period and location. */
-export function SnapshotExperience({ entries }: { entries: readonly Experience[] }) {
+export function SnapshotExperience({
+  entries,
+  headingLevel = 'h3',
+}: {
+  entries: readonly Experience[];
+  headingLevel?: 'h3' | 'h4';
+}) {
   if (entries.length === 0) return null;
   return (
     <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600 }}>
         Experience
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -6,8 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
-import { blankEntry, moveItem, removeItem, replaceItem, type Entry, type EntryList } from '../resume-edits';
+import {
+  blankEntry,
+  entryHasContent,
+  moveItem,
+  replaceItem,
+  type Entry,
+  type EntryList,
+} from '../resume-edits';
 import { EditorSection } from './editor-section';
 import { EntryControls } from './entry-controls';
 
@@ -53,6 +61,9 @@ function EntryItemView<K extends EntryList>({
   // Functional edits on the current draft, so this item need not re-render when another entry changes.
   const update = (change: (entries: Entry<K>[]) => Entry<K>[]) =>
     edit((draft) => ({ ...draft, data: { ...draft.data, [list]: change(draft.data[list] as Entry<K>[]) } }));
+  // Autosave keeps the resume as edited: a filled entry removed would be gone, so that is asked first.
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => update((entries) => entries.filter((other) => other.id !== entry.id));
   return (
     <Box role="group" aria-label={label}>
       {index > 0 && <Divider sx={{ mb: 2 }} />}
@@ -65,10 +76,21 @@ function EntryItemView<K extends EntryList>({
           index={index}
           count={count}
           onMove={(step) => update((entries) => moveItem(entries, index, step))}
-          onRemove={() => update((entries) => removeItem(entries, index))}
+          onRemove={() => (entryHasContent(entry) ? setConfirming(true) : remove())}
         />
       </Stack>
       {renderEntry(entry, (next) => update((entries) => replaceItem(entries, index, next)), index, label)}
+      <LazyConfirmDialog
+        open={confirming}
+        title={`Remove ${label}?`}
+        description={`Everything written in ${label} is removed from this resume, which saves itself as you edit. This cannot be undone.`}
+        confirmLabel={`Remove ${label}`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove();
+        }}
+      />
     </Box>
   );
 }

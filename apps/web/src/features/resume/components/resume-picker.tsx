@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { ResumeSummary } from '@waypoint/shared/resume/resume-http';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { TextInput } from '../../../components/text-input';
 
-// The confirmation downloads when "Delete this resume" is first pressed.
-const DeleteResumeDialog = lazyDialog(() =>
-  import('./delete-resume-dialog').then((module) => module.DeleteResumeDialog),
-);
+export const DELETE_RESUME_TEXTS = {
+  title: (name: string) => `Delete “${name}”?`,
+  body: 'The resume is deleted for good. Your other resumes stay.',
+  confirm: 'Delete resume',
+} as const;
 
 interface ResumePickerProps {
   resumes: readonly ResumeSummary[];
@@ -59,9 +60,11 @@ export function ResumePicker({
           Delete this resume
         </Button>
       )}
-      <DeleteResumeDialog
+      <LazyConfirmDialog
         open={confirming}
-        name={selected?.name ?? ''}
+        title={DELETE_RESUME_TEXTS.title(selected?.name ?? '')}
+        description={DELETE_RESUME_TEXTS.body}
+        confirmLabel={DELETE_RESUME_TEXTS.confirm}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -53,7 +53,7 @@ export function makePrefill(overrides: Partial<ResumePrefill> = {}): ResumePrefi
     },
     skills: ['Land navigation'],
     occupation: { code: '11B', title: 'Infantryman', branchLabel: 'U.S. Army' },
-    headlines: ['Security Managers', 'Operations Managers'],
+    headlines: ['Security Manager', 'Operations Manager'],
     bullets: ['Leads small teams in field operations.'],
     ...overrides,
   });

@@ -5,13 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useEraseJournalMutation } from '../api/erase-journal';
-
-// The confirmation downloads when "Delete my journal" is first pressed.
-const EraseJournalDialog = lazyDialog(() =>
-  import('./erase-journal-dialog').then((module) => module.EraseJournalDialog),
-);
 
 export const PRIVACY_TEXTS = {
   body: 'Only you can read your journal: not mentors, moderators or administrators. Notes are encrypted on our servers.',
@@ -20,6 +15,8 @@ export const PRIVACY_TEXTS = {
   confirmTitle: 'Delete your whole journal?',
   confirmBody:
     'This permanently deletes every journal entry, your bookmarks and your stats. It cannot be undone.',
+  confirm: 'Delete everything',
+  busy: 'Deleting…',
   failed: 'We could not delete your journal. Please try again.',
   done: 'Your journal has been deleted.',
 } as const;
@@ -62,10 +59,14 @@ export function JournalPrivacy() {
           {isSuccess ? PRIVACY_TEXTS.done : ''}
         </Typography>
       </CardContent>
-      <EraseJournalDialog
+      <LazyConfirmDialog
         open={open}
+        title={PRIVACY_TEXTS.confirmTitle}
+        description={PRIVACY_TEXTS.confirmBody}
+        confirmLabel={PRIVACY_TEXTS.confirm}
+        busyLabel={PRIVACY_TEXTS.busy}
         busy={isLoading}
-        failed={isError}
+        error={isError ? PRIVACY_TEXTS.failed : null}
         onCancel={() => setOpen(false)}
         onConfirm={() => void confirm()}
       />

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@waypoint/shared/core/quantities';
 import type { WellnessStats } from '@waypoint/shared/wellness/wellness';
 import { streakText } from '@waypoint/shared/wellness/wellness-limits';
 
@@ -22,7 +23,7 @@ export function StatsCard({ stats }: { stats: WellnessStats }) {
           </Typography>
           <Typography>{streakText(stats.streakDays)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {stats.entryCount === 1 ? '1 entry' : `${stats.entryCount} entries`} in your journal
+            {formatCount(stats.entryCount, 'entry', 'entries')} in your journal
           </Typography>
         </Stack>
       </CardContent>
