@@ -6,8 +6,8 @@ import { E2E_PORT } from './mail-sink';
 
 /*
  * A product server of its own for the tests that need accounts with a role (a moderator, an admin). Roles are
- * given by the role command (`npm run user:role`), which needs the embedded database to itself, so the server
- * starts, the accounts sign up, the server stops, the command gives the roles, and the server starts again.
+ * given by the role command (`npm run user:role`), which the running server carries out for it (decision 038):
+ * the server starts, the accounts sign up, the command gives the roles.
  * One per worker that asks for it (the `roleServer` fixture), on E2E_PORT + 7 + the worker's parallel index and
  * its own data directory; every spec that worker runs shares it. Its data outlives a test: tests on it make their
  * own accounts and read counts before they change them.
@@ -98,11 +98,10 @@ export async function startRoleServer(
     await start();
     const moderator = await signUpThroughApi(request, 'Morgan Lee');
     const admin = await signUpThroughApi(request, 'Harper Diaz');
-    await stop();
+    // The command runs through the running server (its operator socket), as an operator's would.
     giveRole(moderator, 'moderator');
     giveRole(admin, 'admin');
-    await start();
-    // Sessions made before the restart are still good; fresh ones show the role from the start.
+    // Fresh sessions show the role from the start.
     moderator.token = await signInThroughApi(request, moderator);
     admin.token = await signInThroughApi(request, admin);
 
