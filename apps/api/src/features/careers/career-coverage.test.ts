@@ -178,6 +178,30 @@ describe('career paths from the curated catalogue and the VA crosswalk', () => {
     expect(psychiatrist.careerPaths.map((path) => path.soc)).not.toContain('29-1215');
   });
 
+  it('a medical officer whose own duties include running a service reaches health services management after its specialty', async () => {
+    // The VA describes Air Force 44K as examining and treating children and managing pediatric services.
+    const pediatrician = await translation('/api/mos/44K?branch=AIR_FORCE&kind=officer');
+    expect(typesOf(pediatrician)[0]).toEqual(['29-1221', 'same duties']);
+    expect(pediatrician.careerPaths.find((path) => path.soc === '11-9111')?.matchType).toBe('some duties');
+    expectRankedByMatchType(pediatrician);
+    // The Army's urologist is described by clinical work alone: administration stays a related field.
+    const urologist = await translation('/api/mos/60K?branch=ARMY&kind=officer');
+    expect(urologist.careerPaths.find((path) => path.soc === '11-9111')?.matchType).toBe('related field');
+    // A physician assistant's work is not a physician's: no physician code leads to it.
+    expect(urologist.careerPaths.map((path) => path.soc)).not.toContain('29-1071');
+  });
+
+  it('a military judge leads first to judges, rated Medium from the BLS 2023–33 projections', async () => {
+    const body = await translation('/api/mos/27B?branch=ARMY&kind=officer');
+    expect(body.careerPaths[0]).toMatchObject({
+      soc: '23-1023',
+      title: 'Judges, Magistrate Judges, and Magistrates',
+      matchType: 'most duties',
+      demand: 'Medium',
+    });
+    expectRankedByMatchType(body);
+  });
+
   it('a Navy rating written with its community, EM(SUB), has the crosswalk paths of its rows', async () => {
     const body = await translation('/api/mos/EM(SUB)?branch=NAVY');
     expect(body.careerPaths.map((path) => path.soc)).toContain('47-2111');
@@ -229,19 +253,19 @@ const pathsDoingTheWork = (entry: Pick<CatalogueEntry, 'matches'>) =>
 /**
  * Groups below the floor, each with the share of its codes it must keep; a group that reaches the floor leaves the
  * list. What keeps them there (catalogue/sources.md, "Coverage"): SOC splits physicians', dentists' and
- * veterinarians' work by specialty, so a specialist code has one or two occupations doing part of its work; Army
- * warrant officer aviators reach commercial pilots and aviation inspectors only (airline pilots are not in the
- * catalogue: their demand cannot be rated from the reference files); several Coast Guard officer specialties map to
- * a single federal series. No path was rated "some duties" to close the gap.
+ * veterinarians' work by specialty, so a specialist code has one or two occupations doing part of its work, and only
+ * codes whose own duties name running a service, teaching or research reach a third; the occupations that would give
+ * aviators, dental specialists and academy professors a third path (airline pilots, the dental specialties,
+ * postsecondary teachers) are not in the catalogue, since no BLS page with their 2023–33 projection could be checked;
+ * several Coast Guard officer specialties map to a single federal series. No path was rated "some duties" to close
+ * the gap.
  */
 const BELOW_FLOOR: Readonly<Record<string, number>> = {
-  ARMY: 0.71,
+  ARMY: 0.74,
   'ARMY warrant': 0.726,
-  'ARMY officer': 0.566,
-  AIR_FORCE: 0.767,
-  'AIR_FORCE officer': 0.571,
-  COAST_GUARD: 0.766,
-  'COAST_GUARD officer': 0.674,
+  'ARMY officer': 0.638,
+  'AIR_FORCE officer': 0.753,
+  'COAST_GUARD officer': 0.722,
 };
 
 describe('coverage of every branch the product offers, counted strictly', () => {

@@ -109,6 +109,51 @@ describe('default catalogue: shape', () => {
   });
 });
 
+describe('default catalogue: 2023–33 projections looked up (sources.md)', () => {
+  const sources = readFileSync(new URL('./sources.md', import.meta.url), 'utf8');
+  const section = sources.slice(sources.indexOf('### 2023–33 projections looked up'));
+  const rows = [
+    ...section.matchAll(/^\| (\d{2}-\d{4}) +\| ([^|]+?) +\| ([^|]+?) +\| ([^|]+?) +\| ([^|]+?) +\|$/gm),
+  ].map(([, soc, title, figure, where, checked]) => ({
+    soc: soc!,
+    title: title!,
+    figure: figure!,
+    where: where!,
+    checked: checked!,
+  }));
+
+  it('lists each occupation looked up with its figure, the BLS page and the day checked', () => {
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.checked, row.soc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (!row.figure.startsWith('not found')) {
+        expect(row.figure, row.soc).toMatch(/^-?\d+(\.\d+)?%/);
+        expect(row.where, row.soc).toMatch(/^https:\/\/(www|data)\.bls\.gov\//);
+      }
+    }
+  });
+
+  it('rates an occupation with a figure by rule 1 and leaves out one whose figure was not found', () => {
+    const problems: string[] = [];
+    for (const row of rows) {
+      const occupation = civilianBySoc.get(row.soc);
+      if (row.figure.startsWith('not found')) {
+        if (occupation) problems.push(`${row.soc}: in the catalogue without a checkable demand rating`);
+        continue;
+      }
+      if (!occupation) continue;
+      if (occupation.title !== row.title)
+        problems.push(`${row.soc}: "${row.title}" vs "${occupation.title}"`);
+      const growth = Number.parseFloat(row.figure);
+      if (growth >= 5 && occupation.demand !== 'High')
+        problems.push(`${row.soc}: ${row.figure} but ${occupation.demand}`);
+      if (growth < 5 && occupation.demandBasis !== 'onet-bright-outlook' && occupation.demand !== 'Medium')
+        problems.push(`${row.soc}: ${row.figure} but ${occupation.demand}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('default catalogue: the spec’s entries', () => {
   it.each([
     ['11B', 'Infantry', '33-3051'],
