@@ -16,7 +16,22 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   if (checkedStates.get(page) === state) return;
   // All result types: rules such as heading-order decide from every node's result, and axe's `resultTypes`
   // option (violations only) trims those first and reports orders that are right.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Analysed scrolled to the top, then put back: a sticky header covers whatever the test's last action left
+  // scrolled under it, which the target-size rule reads as an obscured target, so its verdict would depend on the
+  // scroll position rather than on the page.
+  const scrolled = await page.evaluate(() => {
+    const { scrollX, scrollY } = window;
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    return { scrollX, scrollY };
+  });
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .analyze()
+    .finally(() =>
+      page.evaluate(({ scrollX, scrollY }) => {
+        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+      }, scrolled),
+    );
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
