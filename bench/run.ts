@@ -7,10 +7,11 @@ import { measureBundles, printBundleReport, publicPagePaths } from './bundle-siz
 import { benchDashboard } from './dashboard';
 import { benchInterviewFeedback } from './interview-feedback';
 import { benchMentorshipRanking } from './mentorship-ranking';
-import { printLighthouse, runLighthouse } from './lighthouse';
+import { chosenPages, printLighthouse, runLighthouse } from './lighthouse';
 import { benchNotifications } from './notifications';
 import { benchResumePdf } from './resume-pdf';
 import { benchResumePreview } from './resume-preview';
+import { benchSignedInPages } from './signed-in-pages';
 import { startProductServer } from './servers';
 import { benchVault } from './vault';
 
@@ -35,7 +36,10 @@ try {
   await benchCommunityPosts(product.url);
 
   // Every prerendered public page; /crisis-resources is the one a visitor in crisis may open first, signed out.
-  printLighthouse(await runLighthouse(product.url, publicPagePaths('apps/web/dist')));
+  const publicPages = chosenPages(publicPagePaths('apps/web/dist'));
+  if (publicPages.length > 0) printLighthouse(await runLighthouse(product.url, publicPages));
+  // The signed-in pages a veteran may open first (a link in an e-mail), with a signed-in user's session.
+  await benchSignedInPages(product.url, 'apps/web/dist');
 } finally {
   await product.stop();
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
@@ -8,6 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
 import { BRANCHES, BRANCH_LABELS, type Branch } from '@waypoint/shared/core/branches';
 import { api } from '../../lib/api-slice';
+import { ruleSchema } from '../../lib/forms/form-schema';
+import { SchemaFormProvider } from '../../lib/forms/schema-form-provider';
+import { useFormField } from '../../lib/forms/use-form-field';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { isSearch, mosSuggestion, occupation, suggestions } from '../../test/fixtures/mos';
 import { calledUrls, stubFetch } from '../../test/stub-fetch';
 import { stubApi } from '../../test/stub-api';
@@ -514,5 +520,91 @@ describe('MOS combobox, careers preset', () => {
     ]);
     expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(true);
     expect(consoleError).not.toHaveBeenCalled(); // the superseded request ends quietly
+  });
+});
+
+describe('MOS combobox in a prerendered form, hydrated while the person is in it', () => {
+  /** The field in a schema form, as registration has it: the form takes over what the markup holds. */
+  function MosField() {
+    const code = useFormField<{ mosCode: string }>('mosCode');
+    return (
+      <MosCombobox
+        preset="registration"
+        value={code.value}
+        onChange={code.onChange}
+        onSelect={(suggestion) => code.onChange(suggestion.code)}
+        inputRef={code.ref}
+      />
+    );
+  }
+  function HydratingForm({ store }: { store: ReturnType<typeof makeStore> }) {
+    const form = useSchemaForm({
+      defaultValues: { mosCode: '' },
+      schema: ruleSchema<{ mosCode: string }, { mosCode: string }>((values) => ({ value: values })),
+      onSubmit: () => undefined,
+    });
+    return (
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <SchemaFormProvider form={form}>
+            <form aria-label="Service" onSubmit={form.submit}>
+              <MosField />
+            </form>
+          </SchemaFormProvider>
+        </ThemeProvider>
+      </Provider>
+    );
+  }
+  const makeStore = () =>
+    configureStore({
+      reducer: { [api.reducerPath]: api.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    });
+
+  /** Markup as the build writes it; `before` is what the person does in it before the app hydrates it. */
+  async function hydrateAfter(before: (field: HTMLInputElement) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HydratingForm store={makeStore()} />);
+    document.body.append(container);
+    const field = container.querySelector('input')!;
+    before(field);
+    const root = await act(async () => hydrateRoot(container, <HydratingForm store={makeStore()} />));
+    return {
+      field,
+      cleanup: () => {
+        act(() => root.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('shows the suggestions for what was pasted before the app came, keeping the focus and the caret', async () => {
+    const { calls } = stubApi({ 'GET /mos': { status: 200, body: [occupation('11B'), occupation('11C')] } });
+    const { field, cleanup } = await hydrateAfter((input) => {
+      input.focus();
+      input.value = '11b'; // a paste: no event the app could have seen
+      input.setSelectionRange(3, 3);
+    });
+    const list = await screen.findByRole('listbox', { name: 'MOS code suggestions' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('11B');
+    expect(calls.at(-1)?.path).toBe('/mos?query=11B&limit=6');
+    expect(field).toHaveValue('11B');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+    cleanup();
+  });
+
+  it('opens on its own only for the field that has the focus', async () => {
+    const { calls } = stubApi({ 'GET /mos': { status: 200, body: [occupation('11B')] } });
+    const { field, cleanup } = await hydrateAfter((input) => {
+      input.value = '11';
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Its value is the form's, and it is searched (the cache is warm), but nothing opens where the person is not.
+    expect(field).toHaveValue('11');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(calls.map((call) => call.path)).toEqual(['/mos?query=11&limit=6']);
+    cleanup();
   });
 });

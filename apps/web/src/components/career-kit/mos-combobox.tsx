@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import type { MosSuggestion } from '@waypoint/shared/careers/careers-http';
 import type { Branch } from '@waypoint/shared/core/branches';
+import { useHydrated } from '../../lib/prerender/static-markup';
 import { TextInput } from '../text-input';
 import { MOS_COMBOBOX_PRESETS, type MosComboboxPresetName } from './mos-combobox-presets';
 import { MosSuggestionList, MosSuggestionNote, optionId } from './mos-suggestion-list';
@@ -51,6 +52,26 @@ export function MosCombobox({
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
 
+  // Hydrating a prerendered form (decision 031), the field may already have the focus and what the person typed,
+  // pasted or autofilled before the app came (the form's state takes that value over: useSchemaForm). The field
+  // then behaves as if that happened now: it opens as a focus opens it, and for the text its suggestions show.
+  const box = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [fromMarkup] = useState(!hydrated);
+  useLayoutEffect(() => {
+    const field = box.current?.querySelector('input');
+    if (!fromMarkup || !field || field.ownerDocument.activeElement !== field) return;
+    const typed = field.value !== field.defaultValue;
+    if (typed && preset.upperCase && field.value !== field.value.toUpperCase()) {
+      // In capitals as typing makes them, the caret and selection where they were.
+      const { selectionStart, selectionEnd, selectionDirection } = field;
+      field.value = field.value.toUpperCase();
+      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
+    if (typed || preset.opensOn === 'focus') setWanted(true);
+    // The preset is the screen's and does not change: this runs in the hydrating commit only.
+  }, [fromMarkup, preset.upperCase, preset.opensOn]);
+
   const close = () => {
     setWanted(false);
     setActiveIndex(-1);
@@ -89,7 +110,7 @@ export function MosCombobox({
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={box} sx={{ position: 'relative' }}>
       <TextInput
         label="MOS code"
         required

@@ -150,6 +150,25 @@ describe('useSchemaForm', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts what the submit needs (prepare) with a lazy schema when focus first enters the form', async () => {
+    const load = vi.fn(async () => schema);
+    const prepare = vi.fn(async () => undefined);
+    render(<TestForm schemaSource={load} prepare={prepare} />);
+    expect(prepare).not.toHaveBeenCalled();
+    act(() => input('name').focus());
+    await act(async () => undefined);
+    act(() => input('email').focus());
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts prepare on first focus with a schema given as it is, too', () => {
+    const prepare = vi.fn(async () => undefined);
+    render(<TestForm prepare={prepare} />);
+    act(() => input('email').focus());
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when a lazy schema fails to download, and tries again on the next submit', async () => {
     const onSubmit = vi.fn();
     const load = vi

@@ -26,6 +26,7 @@ import {
   type FormSchemaSource,
 } from './form-schema';
 import { typedBeforeHydration } from './typed-before-hydration';
+import { useStartOnFirstFocus } from './use-start-on-first-focus';
 
 /** A top-level field of the form's values. */
 export type FieldName<TValues> = Extract<keyof TValues, string>;
@@ -48,6 +49,11 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput> {
    * waits for it, and a submit before then loads it itself.
    */
   schema: FormSchemaSource<TOutput>;
+  /**
+   * Starts the other downloads the submit needs (the store, the call it makes), with a lazy schema's: when focus
+   * first enters the form. A failed one is tried again on the next focus.
+   */
+  prepare?: () => Promise<unknown>;
   /** What the schema reads when the inputs hold something else (dates as typed, for instance). */
   toInput?: (values: TValues) => unknown;
   /**
@@ -98,6 +104,7 @@ const isLoader = <T>(source: FormSchemaSource<T>): source is () => Promise<FormS
 export function useSchemaForm<TValues extends FieldValues, TOutput>({
   defaultValues,
   schema,
+  prepare,
   toInput,
   onSubmit,
   failureMessage,
@@ -169,26 +176,13 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     );
     return schemaLoad.current;
   };
-  const prepareSchema = useEffectEvent(() => {
-    if (isLoader(schema) && !loadedSchema.current) void loadSchema(schema).catch(() => undefined);
-  });
-  // The schema starts downloading when focus first enters the form (the form of any registered field), so a submit
-  // does not wait for it.
-  const lazySchema = isLoader(schema);
-  useEffect(() => {
-    if (!lazySchema) return;
-    const inForm = (target: EventTarget | null) =>
-      target instanceof Node &&
-      [...elements.values()].some((element) => (element.closest('form') ?? element).contains(target));
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inForm(event.target)) return;
-      if (loadedSchema.current) document.removeEventListener('focusin', onFocusIn);
-      else prepareSchema();
-    };
-    if (inForm(document.activeElement)) prepareSchema();
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [lazySchema, elements]);
+  // The lazy schema and what `prepare` loads start downloading when focus first enters the form (the form of any
+  // registered field), so a submit does not wait for them.
+  const lazySchema = isLoader(schema) ? schema : null;
+  useStartOnFirstFocus(
+    lazySchema || prepare ? () => Promise.all([lazySchema && loadSchema(lazySchema), prepare?.()]) : null,
+    () => [...elements.values()].map((element) => element.closest('form') ?? element),
+  );
 
   // After the messages are rendered, so the field that takes focus is read out with its message.
   const reveal = useEffectEvent((field: FieldName<TValues> | null) => {

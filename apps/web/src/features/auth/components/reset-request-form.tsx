@@ -8,13 +8,11 @@ import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
-import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
 import { useResetRequest } from '../hooks/use-reset-request';
 
 /** One e-mail field, 'Send reset link' and 'Back to sign in' (spec: "Password reset screen"). */
 export function ResetRequestForm() {
-  const { form, sent, prepare } = useResetRequest();
-  const preparing = usePrepareOnFocus<HTMLFormElement>(prepare);
+  const { form, sent } = useResetRequest();
   return (
     <SchemaFormProvider form={form}>
       <UsableWithJavaScript>
@@ -26,7 +24,6 @@ export function ResetRequestForm() {
           noValidate
           spacing={2.5}
           onSubmit={form.submit}
-          {...preparing}
         >
           {/* The same words whether or not the address has an account: the page must not reveal which do. */}
           {sent && (

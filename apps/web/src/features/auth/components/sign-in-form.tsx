@@ -7,13 +7,11 @@ import { FormBanner } from '../../../lib/forms/form-banner';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { SchemaFormProvider } from '../../../lib/forms/schema-form-provider';
 import { UsableWithJavaScript } from '../../../lib/forms/usable-with-javascript';
-import { usePrepareOnFocus } from '../../../lib/forms/use-prepare-on-focus';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The spec's sign-in form: e-mail, password, Sign In, and the links to registration and reset. */
 export function SignInForm() {
-  const { form, prepare } = useSignIn();
-  const preparing = usePrepareOnFocus<HTMLFormElement>(prepare);
+  const form = useSignIn();
   return (
     <SchemaFormProvider form={form}>
       <UsableWithJavaScript>
@@ -27,7 +25,6 @@ export function SignInForm() {
           noValidate
           spacing={2.5}
           onSubmit={form.submit}
-          {...preparing}
         >
           <FormBanner messages={[form.failure]} />
           <FormTextField

@@ -12,7 +12,6 @@ const loadResetCall = () => import('../api/request-password-reset');
 
 /**
  * The reset request (spec §4: idle → loading → success or error; editing after an error returns to idle).
- * `prepare` starts the downloads the submit needs (the form calls it on first focus).
  */
 export function useResetRequest() {
   const [sent, setSent] = useState(false);
@@ -22,6 +21,8 @@ export function useResetRequest() {
     schema: resetRequestSchema,
     clearFailureOnEdit: true,
     focusFirstError: false,
+    // Started when focus first enters the form, so sending does not wait for them.
+    prepare: () => Promise.all([loadStore(), loadResetCall()]),
     failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.resetFailed),
     onSubmit: async ({ email }) => {
       setSent(false);
@@ -30,6 +31,5 @@ export function useResetRequest() {
       setSent(true);
     },
   });
-  const prepare = () => void Promise.all([loadStore(), loadResetCall()]);
-  return { form, sent, prepare };
+  return { form, sent };
 }

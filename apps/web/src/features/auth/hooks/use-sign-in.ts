@@ -10,8 +10,7 @@ const loadSignInFlow = () => import('../sign-in-flow');
 
 /**
  * The sign-in form (spec §4: idle → loading → idle; a failure's message clears on the next edit). The API's
- * schema trims and lower-cases the address and gives the one message for missing fields. `prepare` starts the
- * downloads the submit needs (the form calls it on first focus), so sending does not wait for them.
+ * schema trims and lower-cases the address and gives the one message for missing fields.
  */
 export function useSignIn() {
   const [params] = useSearchParams();
@@ -22,6 +21,8 @@ export function useSignIn() {
     schema: signInRequestSchema,
     clearFailureOnEdit: true,
     focusFirstError: false,
+    // Started when focus first enters the form, so sending does not wait for them.
+    prepare: () => Promise.all([loadStore(), loadSignInFlow()]),
     failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.signInFailed),
     onSubmit: async (request) => {
       const [store, { signInAndChooseDestination }] = await Promise.all([loadStore(), loadSignInFlow()]);
@@ -29,6 +30,5 @@ export function useSignIn() {
       await navigate(await signInAndChooseDestination(store, request, redirectTo), { replace: true });
     },
   });
-  const prepare = () => void Promise.all([loadStore(), loadSignInFlow()]);
-  return { form, prepare };
+  return form;
 }
