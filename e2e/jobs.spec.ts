@@ -80,11 +80,41 @@ test('a 68W searching "medic" sees healthcare first with the reason; filters rem
   await expect(detail.getByRole('button', { name: 'Remove from saved jobs' })).toBeVisible();
 
   await page.reload();
-  const saved = page.getByRole('list', { name: 'Your saved jobs' });
-  await expect(saved.getByRole('heading', { level: 3, name: title })).toBeVisible();
-  // The reloaded URL still holds the search and the open posting.
+  // The reloaded URL still holds the search and the open posting; the saved job is one tab away.
   await expect(page.getByRole('switch', { name: 'Remote-friendly' })).toBeChecked();
   await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved jobs (1)' }).click();
+  const saved = page.getByRole('list', { name: 'Your saved jobs' });
+  await expect(saved.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await saved.getByRole('combobox', { name: `Status of ${title}` }).selectOption({ label: 'Applied' });
+  await expect(saved.getByText('Status saved.')).toBeVisible();
+  await axe.check();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Saved jobs (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(saved.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('applied');
+});
+
+test('finds a posting by each of its places and shows hourly pay with its yearly amount', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await combatMedic(page, request);
+  await page.goto('/jobs');
+  const results = page.getByRole('list', { name: 'Job postings' });
+  const location = page.getByRole('textbox', { name: 'Location' });
+  for (const place of ['Camp Lejeune', 'Quantico, Virginia']) {
+    await location.fill(place);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const posting = results.getByRole('listitem').filter({ hasText: 'Logistics Management Specialist' });
+    await expect(posting).toContainText('Quantico, VA and 1 more');
+  }
+  await location.fill('');
+  await search(page, 'CDL');
+  const driver = results.getByRole('listitem').filter({ hasText: 'Motor Vehicle Operator' });
+  await expect(driver).toContainText('$24.18–$31.43 an hour, about $50,294–$65,374 a year');
+  await expect(driver).toContainText('WG-7');
   await axe.check();
 });
 

@@ -8,7 +8,28 @@ export const JOBS_LIMITS = {
   /** Beyond this the page is past every useful result; asking for it is a mistake worth naming. */
   pageMax: 500,
   salaryMax: 10_000_000,
+  /** General Schedule grades run from GS-1 to GS-15. */
+  gradeMin: 1,
+  gradeMax: 15,
 } as const;
+
+/** The GS grades the grade filter offers, GS-1 to GS-15. */
+export const GS_GRADES = Array.from(
+  { length: JOBS_LIMITS.gradeMax - JOBS_LIMITS.gradeMin + 1 },
+  (_, index) => JOBS_LIMITS.gradeMin + index,
+);
+
+/** Where a veteran is with a saved job; `closed` is their own choice (they stopped, or the job went away). */
+export const SAVED_JOB_STATUSES = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
+export type SavedJobStatus = (typeof SAVED_JOB_STATUSES)[number];
+
+export const SAVED_JOB_STATUS_LABELS: Record<SavedJobStatus, string> = {
+  saved: 'Saved',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  closed: 'Closed',
+};
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'TEMPORARY', 'INTERNSHIP'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -48,12 +69,20 @@ export const JOBS_MESSAGES = {
   pageSize: `Choose a page size from 1 to ${JOBS_LIMITS.pageSizeMax}.`,
   searchRule: 'Enter a keyword or a location, or turn on Remote-friendly, to search.',
   noResults: 'No jobs match this search. Try fewer words, another location or fewer filters.',
+  partialResults: 'No job has every word you typed. These jobs have some of them.',
   jobNotFound: 'We could not find that job posting. It may have closed.',
   savedNotFound: 'That job is not in your saved jobs.',
   noteTooLong: `Keep the note to ${JOBS_LIMITS.noteMax} characters or fewer.`,
   saveFailed: 'We could not save this job. Please try again.',
   savedLoadFailed: 'We could not load your saved jobs. Please try again.',
   alertSearchSaved: 'Job alerts will use this search.',
+  gradeMin: `Choose a lowest GS grade from ${JOBS_LIMITS.gradeMin} to ${JOBS_LIMITS.gradeMax}.`,
+  gradeMax: `Choose a highest GS grade from ${JOBS_LIMITS.gradeMin} to ${JOBS_LIMITS.gradeMax}.`,
+  gradeOrder: 'Choose a lowest GS grade at or below the highest.',
+  savedStatus: 'Choose a status from the list.',
+  savedChangeMissing: 'Change the note or the status.',
+  /** Shown on a saved job whose posting closed or left its feed. */
+  postingClosed: 'This posting has closed.',
   sampleNotice:
     'Sample postings: this list includes sample postings shipped with Waypoint so you can try search. They are not real openings.',
 } as const;

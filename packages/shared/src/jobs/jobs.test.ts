@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alertSearchSchema, canSearch, jobSearchQuerySchema, JOBS_MESSAGES } from './jobs';
+import {
+  alertSearchSchema,
+  canSearch,
+  jobSearchQuerySchema,
+  JOBS_MESSAGES,
+  savedJobUpdateSchema,
+} from './jobs';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -60,5 +66,31 @@ describe('the alert search', () => {
       q: 'nurse',
       remoteOnly: false,
     });
+  });
+});
+
+describe('grades and saved-job changes', () => {
+  it('reads a GS grade range and refuses one upside down or outside 1 to 15', () => {
+    expect(jobSearchQuerySchema.parse({ q: 'analyst', gradeMin: '9', gradeMax: '11' })).toMatchObject({
+      gradeMin: 9,
+      gradeMax: 11,
+    });
+    expect(messageOf(jobSearchQuerySchema.safeParse({ q: 'x', gradeMin: '12', gradeMax: '9' }))).toBe(
+      JOBS_MESSAGES.gradeOrder,
+    );
+    expect(messageOf(jobSearchQuerySchema.safeParse({ q: 'x', gradeMin: '16' }))).toBe(
+      JOBS_MESSAGES.gradeMin,
+    );
+    expect(messageOf(alertSearchSchema.safeParse({ q: 'x', gradeMax: 0 }))).toBe(JOBS_MESSAGES.gradeMax);
+  });
+
+  it('changes a saved job by its note, its status or both, and names what is missing', () => {
+    expect(savedJobUpdateSchema.parse({ status: 'applied' })).toEqual({ status: 'applied' });
+    expect(savedJobUpdateSchema.parse({ note: 'Called HR', status: 'interviewing' })).toEqual({
+      note: 'Called HR',
+      status: 'interviewing',
+    });
+    expect(messageOf(savedJobUpdateSchema.safeParse({}))).toBe(JOBS_MESSAGES.savedChangeMissing);
+    expect(messageOf(savedJobUpdateSchema.safeParse({ status: 'hired' }))).toBe(JOBS_MESSAGES.savedStatus);
   });
 });

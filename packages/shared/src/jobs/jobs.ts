@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { safeLine, safeText } from '../core/text';
-import { EMPLOYMENT_TYPES, JOB_SOURCES, JOBS_LIMITS, JOBS_MESSAGES, POSTED_WITHIN_DAYS } from './jobs-limits';
+import { PAY_INTERVALS } from './job-pay';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_SOURCES,
+  JOBS_LIMITS,
+  JOBS_MESSAGES,
+  POSTED_WITHIN_DAYS,
+  SAVED_JOB_STATUSES,
+} from './jobs-limits';
 
 export * from './jobs-limits';
+export * from './job-pay';
 
 /** A query-string switch: "true"/"1" on, "false"/"0"/absent off. */
 const flag = z
@@ -37,14 +46,22 @@ export const jobFiltersShape = {
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: JOBS_MESSAGES.employmentType }).optional(),
   federalOnly: flag,
   veteransPreference: flag,
+  /** General Schedule grade range: postings whose GS (or GL) grades overlap it. */
+  gradeMin: wholeNumber(JOBS_MESSAGES.gradeMin, JOBS_LIMITS.gradeMin, JOBS_LIMITS.gradeMax).optional(),
+  gradeMax: wholeNumber(JOBS_MESSAGES.gradeMax, JOBS_LIMITS.gradeMin, JOBS_LIMITS.gradeMax).optional(),
 };
 
+const gradesInOrder = (search: { gradeMin?: number; gradeMax?: number }) =>
+  search.gradeMin === undefined || search.gradeMax === undefined || search.gradeMin <= search.gradeMax;
+
 /** GET /api/jobs: unknown parameters are refused by name rather than silently ignored. */
-export const jobSearchQuerySchema = z.strictObject({
-  ...jobFiltersShape,
-  page: wholeNumber(JOBS_MESSAGES.page, 1, JOBS_LIMITS.pageMax).optional(),
-  pageSize: wholeNumber(JOBS_MESSAGES.pageSize, 1, JOBS_LIMITS.pageSizeMax).optional(),
-});
+export const jobSearchQuerySchema = z
+  .strictObject({
+    ...jobFiltersShape,
+    page: wholeNumber(JOBS_MESSAGES.page, 1, JOBS_LIMITS.pageMax).optional(),
+    pageSize: wholeNumber(JOBS_MESSAGES.pageSize, 1, JOBS_LIMITS.pageSizeMax).optional(),
+  })
+  .refine(gradesInOrder, { error: JOBS_MESSAGES.gradeOrder, path: ['gradeMin'] });
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 export type JobSearchInput = z.input<typeof jobSearchQuerySchema>;
 
@@ -61,10 +78,22 @@ export const jobSchema = z
     id: z.uuid(),
     title: z.string(),
     company: z.string(),
-    location: z.string(),
-    salaryRange: z.string().nullable().describe('As shown, e.g. "$64,470–$119,690 a year"'),
-    salaryMin: z.number().int().nullable(),
-    salaryMax: z.number().int().nullable(),
+    location: z.string().describe('The first place and how many more: "Quantico, VA and 1 more"'),
+    locations: z.array(z.string()).describe('Every place the posting names, e.g. "Camp Lejeune, NC"'),
+    salaryRange: z
+      .string()
+      .nullable()
+      .describe('As posted, with the yearly amount: "$24.18–$31.43 an hour, about $50,294–$65,374 a year"'),
+    salaryMin: z.number().int().nullable().describe('Yearly, in whole dollars'),
+    salaryMax: z.number().int().nullable().describe('Yearly, in whole dollars'),
+    pay: z
+      .object({ min: z.number().nullable(), max: z.number().nullable(), interval: z.enum(PAY_INTERVALS) })
+      .nullable()
+      .describe('The amounts as posted, per interval (hourly pay stays hourly)'),
+    grade: z
+      .object({ payPlan: z.string(), low: z.number().int(), high: z.number().int() })
+      .nullable()
+      .describe('Federal pay plan and grade range, e.g. GS 9 to 11'),
     tags: z.array(z.string()),
     source: z.enum(JOB_SOURCES),
     description: z.string(),
@@ -77,7 +106,11 @@ export const jobSchema = z
     socCodes: z.array(z.string()).describe('O*NET-SOC codes, e.g. "29-2042"'),
     veteransPreference: z.boolean(),
     sample: z.boolean().describe('A sample posting shipped with Waypoint, not a real opening'),
-    whyThisJob: z.string().nullable().describe("Why the user's military code ranked this posting higher"),
+    closed: z.boolean().describe('The posting closed or left its feed (saved jobs keep it)'),
+    whyThisJob: z
+      .string()
+      .nullable()
+      .describe("Why the user's military code or preferences ranked this posting higher"),
   })
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;
@@ -90,6 +123,8 @@ export const jobSearchResultSchema = z
     pageSize: z.number().int(),
     /** The military code the ranking used: the query when it is one, else the signed-in user's. */
     mosCode: z.string().nullable(),
+    /** No posting has every word asked: these postings have some of them. */
+    partial: z.boolean(),
   })
   .meta({ id: 'JobSearchResult' });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
@@ -102,17 +137,36 @@ export const saveJobSchema = z
   .meta({ id: 'SaveJob' });
 export type SaveJob = z.output<typeof saveJobSchema>;
 
-/** PATCH /api/saved-jobs/{jobId}. */
+/** The note form of a saved job. */
 export const savedJobNoteSchema = z.strictObject({ note }).meta({ id: 'SavedJobNote' });
 
+const savedJobStatus = z.enum(SAVED_JOB_STATUSES, { error: JOBS_MESSAGES.savedStatus });
+
+/** PATCH /api/saved-jobs/{jobId}: the note, the status, or both. */
+export const savedJobUpdateSchema = z
+  .strictObject({ note: note.optional(), status: savedJobStatus.optional() })
+  .refine((change) => change.note !== undefined || change.status !== undefined, {
+    error: JOBS_MESSAGES.savedChangeMissing,
+  })
+  .meta({ id: 'SavedJobUpdate' });
+export type SavedJobUpdate = z.output<typeof savedJobUpdateSchema>;
+
 export const savedJobSchema = z
-  .object({ job: jobSchema, note: z.string(), savedAt: isoDateTime })
+  .object({ job: jobSchema, note: z.string(), status: savedJobStatus, savedAt: isoDateTime })
   .meta({ id: 'SavedJob' });
 export type SavedJob = z.infer<typeof savedJobSchema>;
 
 export const savedJobListSchema = z
   .object({ savedJobs: z.array(savedJobSchema) })
   .meta({ id: 'SavedJobList' });
+
+const alertGrade = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(JOBS_LIMITS.gradeMin, { error: message })
+    .max(JOBS_LIMITS.gradeMax, { error: message })
+    .optional();
 
 /** PUT /api/job-alerts/search: the search job alerts run, at the profile's alert frequency. */
 export const alertSearchSchema = z
@@ -129,8 +183,11 @@ export const alertSearchSchema = z
     employmentType: jobFiltersShape.employmentType,
     federalOnly: z.boolean().optional(),
     veteransPreference: z.boolean().optional(),
+    gradeMin: alertGrade(JOBS_MESSAGES.gradeMin),
+    gradeMax: alertGrade(JOBS_MESSAGES.gradeMax),
   })
   .refine(canSearch, { error: JOBS_MESSAGES.searchRule, path: ['q'] })
+  .refine(gradesInOrder, { error: JOBS_MESSAGES.gradeOrder, path: ['gradeMin'] })
   .meta({ id: 'JobAlertSearch' });
 export type AlertSearch = z.output<typeof alertSearchSchema>;
 

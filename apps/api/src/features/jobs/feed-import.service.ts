@@ -10,11 +10,28 @@ export interface ImportReport {
   postings: number;
   inserted: number;
   updated: number;
+  /** Postings the feed listed before and no longer lists, now closed (only for a feed read whole). */
+  closed: number;
   problems: FeedProblem[];
 }
 
+export interface ImportOptions {
+  /** Names the feed ("usajobs", a feed's address, a file), so what leaves it can be closed. */
+  feed: string;
+  /**
+   * The parsed feed is the feed's whole current list: postings it listed before and lists no more are closed
+   * (saved jobs keep them, marked closed). An empty list closes nothing: an empty answer is likelier a fault.
+   */
+  complete?: boolean;
+  now?: Date;
+}
+
 /** Stores a parsed feed: new postings inserted, known ones (same source and id) updated, broken rows reported. */
-export async function importParsed(repository: JobsRepository, parsed: ParsedFeed): Promise<ImportReport> {
+export async function importParsed(
+  repository: JobsRepository,
+  parsed: ParsedFeed,
+  { feed, complete = false, now = new Date() }: ImportOptions,
+): Promise<ImportReport> {
   // One statement per batch; a feed listing a posting twice keeps its last row (one statement cannot update a row twice).
   const unique = [
     ...new Map(
@@ -23,11 +40,13 @@ export async function importParsed(repository: JobsRepository, parsed: ParsedFee
   ];
   let inserted = 0;
   for (let start = 0; start < unique.length; start += BATCH)
-    inserted += await repository.upsertMany(unique.slice(start, start + BATCH));
+    inserted += await repository.upsertMany(unique.slice(start, start + BATCH), feed, now);
+  const closed = complete && unique.length > 0 ? await repository.closeUnlisted(feed, now) : 0;
   return {
     postings: parsed.postings.length,
     inserted,
     updated: unique.length - inserted,
+    closed,
     problems: parsed.problems,
   };
 }

@@ -1,17 +1,38 @@
-import type { Job } from '@waypoint/shared';
+import type { Branch, Job } from '@waypoint/shared';
 import type { MilitaryCareerMatches } from '../../lib/occupation-catalogue';
 import type { JobPostingRow } from './jobs.schema';
+import { interestsFitting } from './search/career-interests';
+import { readLocationFilter } from './search/places';
+import { synonymTermsIn, type QueryTerm } from './search/query-parser';
+import { wordsOf } from './search/words';
 
-/** The posting as the API answers it; `whyThisJob` names what of the military code matched. */
+/** The signed-in user's ranking signals: what their code leads to, their interests and preferred place. */
+export interface Profile {
+  branch?: Branch;
+  matches?: MilitaryCareerMatches;
+  interests?: string[];
+  place?: string;
+}
+
+const isClosed = (row: Pick<JobPostingRow, 'closedAt' | 'closesAt'>, now = new Date()) =>
+  row.closedAt !== null || (row.closesAt !== null && row.closesAt <= now);
+
+/** The posting as the API answers it; `whyThisJob` names what of the user's profile ranked it higher. */
 export function toJob(row: JobPostingRow, whyThisJob: string | null = null): Job {
   return {
     id: row.id,
     title: row.title,
     company: row.company,
     location: row.location,
+    locations: row.locations,
     salaryRange: row.salaryText,
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,
+    pay: row.payInterval ? { min: row.payMin, max: row.payMax, interval: row.payInterval } : null,
+    grade:
+      row.payPlan && row.gradeLow !== null && row.gradeHigh !== null
+        ? { payPlan: row.payPlan, low: row.gradeLow, high: row.gradeHigh }
+        : null,
     tags: row.tags,
     source: row.source,
     description: row.description,
@@ -24,24 +45,78 @@ export function toJob(row: JobPostingRow, whyThisJob: string | null = null): Job
     socCodes: row.socCodes,
     veteransPreference: row.veteransPreference,
     sample: row.source === 'sample',
+    closed: isClosed(row),
     whyThisJob,
   };
 }
 
-/** "Matches your MOS 68W (Combat Medic): Emergency Medical Technicians" — or null when nothing matched. */
+/** Whether a posting is at the user's preferred place, read as the location box reads it. */
+export function atPlace(
+  row: Pick<JobPostingRow, 'states' | 'placeText'>,
+  place: string | undefined,
+): boolean {
+  const filter = place ? readLocationFilter(place) : undefined;
+  const named = (text: string) => row.placeText.toLowerCase().includes(text.toLowerCase());
+  switch (filter?.kind) {
+    case 'state':
+      return row.states.includes(filter.state);
+    case 'city-in-state':
+      return row.states.includes(filter.state) && named(filter.city);
+    case 'text':
+      return named(filter.text);
+    default:
+      return false;
+  }
+}
+
+/** The first of the terms the title names, word for word (a plural counts): "EMT" in "Firefighter (EMT)". */
+function termInTitle(title: string, terms: readonly QueryTerm[]): QueryTerm | undefined {
+  const words = wordsOf(title);
+  const same = (word: string, term: string) => word === term || word === `${term}s`;
+  return terms.find((term) =>
+    words.some((_, start) => term.words.every((word, offset) => same(words[start + offset] ?? '', word))),
+  );
+}
+
+const termLabel = (term: QueryTerm) => {
+  const text = term.words.join(' ');
+  return term.acronym ? text.toUpperCase() : text;
+};
+
+/**
+ * "Matches your MOS 68W (Combat Medic Specialist): Emergency Medical Technicians; fits your interest in
+ * Healthcare; in your preferred location, San Antonio, TX" — the parts the posting meets, or null when none. The
+ * code matches by its federal series and civilian occupations, or by the work its title names (a 68W and an EMT
+ * title). `atPreferredPlace` is the search's own answer; without it the place is read here.
+ */
 export function whyThisJob(
-  row: Pick<JobPostingRow, 'federalSeries' | 'socCodes'>,
-  matches: MilitaryCareerMatches,
-  whose: 'your MOS' | 'MOS',
+  row: Pick<JobPostingRow, 'title' | 'federalSeries' | 'socCodes' | 'states' | 'placeText'>,
+  profile: Profile,
+  whose: 'your MOS' | 'MOS' = 'your MOS',
+  atPreferredPlace = atPlace(row, profile.place),
 ): string | null {
-  const series = matches.federalSeries.filter((entry) => row.federalSeries.includes(entry.series));
-  const occupations = matches.occupations.filter((entry) => row.socCodes.includes(entry.soc));
-  if (series.length === 0 && occupations.length === 0) return null;
-  const reasons = [
-    ...occupations.map((entry) => entry.title),
-    ...series.map((entry) => `federal series ${entry.series} ${entry.title}`),
-  ];
-  return `Matches ${whose} ${matches.code} (${matches.title}): ${reasons.slice(0, 3).join('; ')}`;
+  const reasons: string[] = [];
+  const matches = profile.matches;
+  if (matches) {
+    const series = matches.federalSeries.filter((entry) => row.federalSeries.includes(entry.series));
+    const occupations = matches.occupations.filter((entry) => row.socCodes.includes(entry.soc));
+    const titled = termInTitle(row.title, synonymTermsIn(matches.title));
+    const named = [
+      ...occupations.map((entry) => entry.title),
+      ...series.map((entry) => `federal series ${entry.series} ${entry.title}`),
+      // The title's work counts when the codes say nothing (a federal posting of a series the code misses).
+      ...(titled && occupations.length === 0 && series.length === 0 ? [`${termLabel(titled)} work`] : []),
+    ];
+    if (named.length > 0)
+      reasons.push(`Matches ${whose} ${matches.code} (${matches.title}): ${named.slice(0, 3).join('; ')}`);
+  }
+  if (whose === 'MOS') return reasons[0] ?? null;
+  const interests = interestsFitting(profile.interests ?? [], row);
+  if (interests.length > 0) reasons.push(`fits your interest in ${interests.join(' and ')}`);
+  if (atPreferredPlace && profile.place) reasons.push(`in your preferred location, ${profile.place}`);
+  if (reasons.length === 0) return null;
+  const text = reasons.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export const boostOf = (matches: MilitaryCareerMatches | undefined) =>

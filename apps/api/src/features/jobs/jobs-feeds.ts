@@ -8,18 +8,24 @@ import type { JobsRepository } from './jobs.repository';
 
 const SAMPLE_FEED = new URL('./sample/sample-postings.json', import.meta.url);
 
-/** The sample postings shipped with Waypoint (labelled "sample postings" on screen), loaded when absent. */
+const SAMPLE = 'sample';
+
+/**
+ * The sample postings shipped with Waypoint (labelled "sample postings" on screen), loaded when absent, and again
+ * over postings stored before feeds were named (updated in place, so saved jobs keep them).
+ */
 export async function loadSamplePostings(
   repository: JobsRepository,
   now = new Date(),
 ): Promise<ImportReport | undefined> {
-  if ((await repository.countBySource('sample')) > 0) return undefined;
+  if ((await repository.countBySource(SAMPLE)) > 0 && (await repository.allFromFeed(SAMPLE, SAMPLE)))
+    return undefined;
   const parsed = parseJsonLd(readFileSync(SAMPLE_FEED, 'utf8'), { source: 'sample', now });
   // The feed's dates are moved so its newest posting is from today: "Posted within" works whenever it loads.
   const newest = Math.max(...parsed.postings.map(({ posting }) => posting.postedAt.getTime()));
   const shift = now.getTime() - newest;
   for (const { posting } of parsed.postings) posting.postedAt = new Date(posting.postedAt.getTime() + shift);
-  return importParsed(repository, parsed);
+  return importParsed(repository, parsed, { feed: SAMPLE, complete: true, now });
 }
 
 /** Text of a feed at an http(s) address. */
@@ -29,7 +35,10 @@ export async function fetchFeedText(url: string, signal?: AbortSignal): Promise<
   return response.text();
 }
 
-/** One scheduled run: USAJOBS when configured, then every JOB_FEED_URLS feed; one failing feed spares the rest. */
+/**
+ * One scheduled run: USAJOBS when configured, then every JOB_FEED_URLS feed; one failing feed spares the rest. Each
+ * feed is read whole, so a posting it no longer lists closes (USAJOBS only when every page was read).
+ */
 export async function importConfiguredFeeds(
   repository: JobsRepository,
   config: Pick<AppConfig, 'usajobs' | 'jobFeedUrls'>,
@@ -41,13 +50,20 @@ export async function importConfiguredFeeds(
       ? [
           {
             name: 'usajobs',
-            read: async () => importParsed(repository, await fetchUsajobs(config.usajobs!, { signal })),
+            read: async () => {
+              const parsed = await fetchUsajobs(config.usajobs!, { signal });
+              return importParsed(repository, parsed, { feed: 'usajobs', complete: parsed.complete });
+            },
           },
         ]
       : []),
     ...config.jobFeedUrls.map((url) => ({
       name: new URL(url).host,
-      read: async () => importParsed(repository, parseFeedText(await fetchFeedText(url, signal))),
+      read: async () =>
+        importParsed(repository, parseFeedText(await fetchFeedText(url, signal)), {
+          feed: url,
+          complete: true,
+        }),
     })),
   ];
   for (const feed of feeds) {
@@ -58,6 +74,7 @@ export async function importConfiguredFeeds(
           feed: feed.name,
           inserted: report.inserted,
           updated: report.updated,
+          closed: report.closed,
           problems: report.problems.length,
         },
         'job feed imported',

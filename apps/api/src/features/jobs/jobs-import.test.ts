@@ -37,8 +37,9 @@ describe('feeds', () => {
     const jobs = await repository();
     const settings = { apiKey: 'test-key', userAgent: 'ops@example.org', baseUrl: server.baseUrl };
     const now = new Date('2026-11-20T00:00:00Z');
-    const first = await importParsed(jobs, await fetchUsajobs(settings, { now }));
-    const second = await importParsed(jobs, await fetchUsajobs(settings, { now }));
+    const feed = { feed: 'usajobs', now };
+    const first = await importParsed(jobs, await fetchUsajobs(settings, { now }), feed);
+    const second = await importParsed(jobs, await fetchUsajobs(settings, { now }), feed);
     expect([first.inserted, first.updated]).toEqual([3, 0]);
     expect([second.inserted, second.updated]).toEqual([0, 3]);
     expect(server.seen[0]?.url).toMatch(/^\/api\/search\?ResultsPerPage=500&Page=1/);
@@ -59,6 +60,33 @@ describe('feeds', () => {
     expect(rows.find((row) => row.externalId === 'VHA-26-0003')?.closedAt).not.toBeNull();
   });
 
+  it('closes what a whole feed no longer lists, and nothing for a partial file or an empty answer', async () => {
+    const jobs = await repository();
+    const csv = (ids: string[]) =>
+      [
+        'id,title,company,apply_url',
+        ...ids.map((id) => `${id},Welder ${id},Arc Co,https://example.org/${id}`),
+      ].join('\n');
+    // Each run a second after the last, as imports are.
+    let clock = Date.now();
+    const run = (text: string, feed: string, complete?: boolean) =>
+      importParsed(jobs, parseFeedText(text), { feed, complete, now: new Date((clock += 1000)) });
+    await run(csv(['a', 'b', 'c']), 'arc.csv', true);
+    // Another feed's postings are not this feed's to close.
+    await run(csv(['z']), 'other.csv', true);
+    expect((await run(csv(['a']), 'arc.csv')).closed).toBe(0);
+    expect((await run('id,title,company,apply_url\n', 'arc.csv', true)).closed).toBe(0);
+    const whole = await run(csv(['a', 'c']), 'arc.csv', true);
+    expect(whole.closed).toBe(1);
+    const { db } = (await getTestDatabase()).database;
+    const rows = await db.select().from(jobPostings);
+    expect(rows.filter((row) => row.closedAt !== null).map((row) => row.externalId)).toEqual(['b']);
+    // Listed again, it opens again.
+    await run(csv(['a', 'b', 'c']), 'arc.csv', true);
+    const reopened = await db.select().from(jobPostings).where(eq(jobPostings.externalId, 'b'));
+    expect(reopened[0]?.closedAt).toBeNull();
+  });
+
   it('imports the good rows of a CSV and reports the bad ones by line', async () => {
     const csv = [
       'id,title,company,location,apply_url,salary_min,salary_max,remote',
@@ -70,7 +98,7 @@ describe('feeds', () => {
       'a6,Painter,Hue Co,Tampa',
       'a7,Mason,Stone Co,Tampa,https://example.org/a7,,,no',
     ].join('\n');
-    const report = await importParsed(await repository(), parseFeedText(csv));
+    const report = await importParsed(await repository(), parseFeedText(csv), { feed: 'test.csv' });
     expect(report.inserted).toBe(2);
     expect(report.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7]);
     expect(report.problems[0]?.message).toBe('The title is missing.');
@@ -99,8 +127,8 @@ describe('feeds', () => {
         ],
       });
     const jobs = await repository();
-    const first = await importParsed(jobs, parseFeedText(feed('Security Analyst')));
-    const second = await importParsed(jobs, parseFeedText(feed('Senior Security Analyst')));
+    const first = await importParsed(jobs, parseFeedText(feed('Security Analyst')), { feed: 'ld' });
+    const second = await importParsed(jobs, parseFeedText(feed('Senior Security Analyst')), { feed: 'ld' });
     expect([first.inserted, second.inserted, second.updated]).toEqual([1, 0, 1]);
     expect(first.problems).toEqual([{ line: 2, message: 'Not a schema.org JobPosting.' }]);
     const { db } = (await getTestDatabase()).database;

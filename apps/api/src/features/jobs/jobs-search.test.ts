@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { appWithVeteran, posting, storePostings } from './test/jobs-fixtures';
 
+const yearly = (min: number, max: number) => ({ min, max, interval: 'YEAR' as const });
+
 async function search(
   app: Awaited<ReturnType<typeof appWithVeteran>>['app'],
   headers: Record<string, string>,
@@ -40,30 +42,11 @@ describe('job search', () => {
     expect(result.jobs[0]?.whyThisJob).toMatch(/^Matches MOS 68W \(Combat Medic\)/);
   });
 
-  it("ranks postings the user's own MOS prepared them for first, with the reason", async () => {
-    const { app, headers } = await appWithVeteran('68W');
-    await storePostings([
-      posting({ title: 'Medical Records Clerk', description: 'Medical files.', postedAt: new Date() }),
-      posting({
-        title: 'Emergency Medical Technician',
-        description: 'Ambulance crew.',
-        socCodes: ['29-2042'],
-        postedAt: new Date(Date.now() - 86_400_000 * 20),
-      }),
-    ]);
-    const result = await search(app, headers, 'q=medic');
-    expect(result.jobs[0]?.title).toBe('Emergency Medical Technician');
-    expect(result.jobs[0]?.whyThisJob).toBe(
-      'Matches your MOS 68W (Combat Medic): Emergency Medical Technicians',
-    );
-    expect(result.jobs[1]?.whyThisJob).toBeNull();
-  });
-
   it('filters remote-only, salary, employment type, federal and veterans preference', async () => {
     const { app, headers } = await appWithVeteran();
     await storePostings([
-      posting({ title: 'Remote Analyst', remote: true, location: 'Remote', salaryMax: 90000 }),
-      posting({ title: 'Onsite Analyst', salaryMax: 90000 }),
+      posting({ title: 'Remote Analyst', remote: true, locations: [], pay: yearly(40000, 90000) }),
+      posting({ title: 'Onsite Analyst', pay: yearly(40000, 90000) }),
       posting({ title: 'Part-time Analyst', employmentType: 'PART_TIME', remote: true }),
       posting({ title: 'Federal Analyst', federalSeries: ['0343'], veteransPreference: true, remote: true }),
     ]);
@@ -80,13 +63,72 @@ describe('job search', () => {
     expect(await titles('q=analyst&veteransPreference=true')).toEqual(['Federal Analyst']);
   });
 
+  it('filters by GS grade range and shows grades and hourly pay as posted', async () => {
+    const { app, headers } = await appWithVeteran();
+    await storePostings([
+      posting({ title: 'Contract Specialist', grade: { payPlan: 'GS', low: 9, high: 12 } }),
+      posting({ title: 'Budget Analyst', grade: { payPlan: 'GS', low: 13, high: 13 } }),
+      posting({
+        title: 'Motor Vehicle Operator',
+        grade: { payPlan: 'WG', low: 11, high: 11 },
+        pay: { min: 24.18, max: 31.43, interval: 'HOUR' },
+      }),
+    ]);
+    const titles = async (query: string) =>
+      (await search(app, headers, query)).jobs.map((job) => job.title).sort();
+    expect(await titles('location=Austin&gradeMin=11&gradeMax=12')).toEqual(['Contract Specialist']);
+    expect(await titles('location=Austin&gradeMin=13')).toEqual(['Budget Analyst']);
+    expect(await titles('q=GS-11')).toEqual(['Contract Specialist']);
+    const [operator] = (await search(app, headers, 'q=operator')).jobs;
+    expect(operator).toMatchObject({
+      salaryRange: '$24.18–$31.43 an hour, about $50,294–$65,374 a year',
+      pay: { min: 24.18, max: 31.43, interval: 'HOUR' },
+      salaryMin: 50294,
+      grade: { payPlan: 'WG', low: 11, high: 11 },
+    });
+    const upsideDown = await app.inject({
+      method: 'GET',
+      url: '/api/jobs?q=x&gradeMin=12&gradeMax=9',
+      headers,
+    });
+    expect(expectErrorBody(upsideDown, 400, 'VALIDATION').message).toBe(JOBS_MESSAGES.gradeOrder);
+  });
+
+  it('finds every place of a posting by city, state name or code, in the location box and the query', async () => {
+    const { app, headers } = await appWithVeteran();
+    await storePostings([
+      posting({
+        title: 'Logistics Management Specialist',
+        locations: ['Quantico, Virginia', 'Camp Lejeune, North Carolina'],
+      }),
+      posting({ title: 'Security Officer', locations: ['Charleston, West Virginia'] }),
+      posting({ title: 'Claims Examiner', locations: [], remote: true }),
+    ]);
+    const titles = async (query: string) =>
+      (await search(app, headers, query)).jobs.map((job) => job.title).sort();
+    const logistics = ['Logistics Management Specialist'];
+    for (const place of ['Quantico', 'Camp Lejeune', 'Virginia', 'VA', 'North Carolina', 'Quantico, VA'])
+      expect(await titles(`location=${encodeURIComponent(place)}`), place).toEqual(logistics);
+    expect(await titles('location=West%20Virginia')).toEqual(['Security Officer']);
+    expect(await titles('q=Camp%20Lejeune')).toEqual(logistics);
+    expect(await titles('q=logistics%20Quantico')).toEqual(logistics);
+    const [found] = (await search(app, headers, 'location=Quantico')).jobs;
+    expect(found).toMatchObject({
+      location: 'Quantico, VA and 1 more',
+      locations: ['Quantico, VA', 'Camp Lejeune, NC'],
+    });
+    // Remote postings: by the word, by the location box and by the switch.
+    for (const query of ['q=remote', 'location=remote', 'remoteOnly=true'])
+      expect(await titles(query), query).toEqual(['Claims Examiner']);
+  });
+
   it('matches locations by trigrams and leaves closed postings out', async () => {
     const { app, headers } = await appWithVeteran();
     await storePostings([
-      posting({ title: 'Driver', location: 'San Antonio, TX' }),
-      posting({ title: 'Driver', location: 'Denver, CO' }),
-      posting({ title: 'Driver', location: 'San Antonio, TX', closedAt: new Date() }),
-      posting({ title: 'Driver', location: 'San Antonio, TX', closesAt: new Date(Date.now() - 1000) }),
+      posting({ title: 'Driver', locations: ['San Antonio, TX'] }),
+      posting({ title: 'Driver', locations: ['Denver, CO'] }),
+      posting({ title: 'Driver', locations: ['San Antonio, TX'], closedAt: new Date() }),
+      posting({ title: 'Driver', locations: ['San Antonio, TX'], closesAt: new Date(Date.now() - 1000) }),
     ]);
     expect((await search(app, headers, 'location=san%20antonio')).total).toBe(1);
     expect((await search(app, headers, 'location=San%20Antonoi')).total).toBe(1);

@@ -4,7 +4,7 @@ import { createJobsRepository } from './jobs.repository';
 /** Saved jobs with their notes, and the search job alerts run (decision 017). */
 export const jobsDataRights: DataRightsPart = {
   name: 'jobs.saved-jobs',
-  description: 'Your saved jobs with their notes, and the search your job alerts use',
+  description: 'Your saved jobs with their notes and status, and the search your job alerts use',
   async export(subject, tx) {
     const repository = createJobsRepository(tx);
     const saved = await repository.listSaved(subject.id);
@@ -16,6 +16,7 @@ export const jobsDataRights: DataRightsPart = {
         company: row.posting.company,
         applyUrl: row.posting.applyUrl,
         note: row.note,
+        status: row.status,
         savedAt: row.savedAt.toISOString(),
       })),
       alertSearch: alert

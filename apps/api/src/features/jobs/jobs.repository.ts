@@ -1,13 +1,22 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AlertSearch, EmploymentType } from '@waypoint/shared';
+import type { AlertSearch, EmploymentType, SavedJobUpdate } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
 import { veteranProfiles } from '../../db/schema';
 import type { FeedPosting } from './feeds/feed-posting';
 import { jobAlertSearches, jobPostings, savedJobs, type JobPostingRow } from './jobs.schema';
+import type { InterestMatch } from './search/career-interests';
+import { readLocationFilter, type LocationFilter } from './search/places';
+import type { QueryTerm, SearchQuery } from './search/query-parser';
+import { compileQuery, exactQuery, placeMatch, textArray } from './search/search-sql';
 
 export interface PostingFilters {
-  /** Text for websearch_to_tsquery; blank means no text condition. */
-  text?: string;
+  /** The parsed query; none means no text condition. */
+  query?: SearchQuery;
+  /**
+   * `all`: a posting must answer every group of the query (alerts, counts); `any`: one group is enough, and the
+   * tiers put full matches first (search).
+   */
+  match?: 'all' | 'any';
   location?: string;
   remoteOnly?: boolean;
   salaryMin?: number;
@@ -15,46 +24,42 @@ export interface PostingFilters {
   employmentType?: EmploymentType;
   federalOnly?: boolean;
   veteransPreference?: boolean;
-  /** Postings with these series or SOC codes match too (a query that is a military code). */
-  codeMatch?: { series: string[]; socs: string[] };
+  /** General Schedule grades: postings whose GS or GL range overlaps [gradeMin, gradeMax]. */
+  gradeMin?: number;
+  gradeMax?: number;
   /** Postings first seen in (after, until] (alerts). */
   firstSeenAfter?: Date;
   firstSeenUntil?: Date;
 }
 
+/** What re-ranks postings of one tier: the user's military code, career interests and preferred place. */
 export interface RankBoost {
-  series: string[];
-  socs: string[];
+  /** The code's series and civilian occupations, and the terms its title stands for ("medic" for 68W). */
+  mos?: { series: string[]; socs: string[]; terms?: QueryTerm[] };
+  interests?: InterestMatch;
+  place?: string;
 }
 
-export type PostingListing = JobPostingRow & { total: number };
+export type PostingListing = JobPostingRow & {
+  total: number;
+  /** No posting answered every group of the query: these answer some. */
+  partial: boolean;
+  /** Which of the boosts the posting met, for "Why this job?". */
+  boostedBy: { mos: boolean; interest: boolean; place: boolean };
+};
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-// Series and SOC codes hold digits and dashes only, so a comma-joined parameter carries the list safely.
-const textArray = (values: readonly string[]) =>
-  values.length > 0 ? sql`string_to_array(${values.join(',')}, ',')` : sql`'{}'::text[]`;
-
-function conditions(filters: PostingFilters): SQL[] {
+/** The conditions of a search, its text answered by `match` (every group, or some). */
+function conditions(filters: PostingFilters, match: SQL | undefined): SQL[] {
   const open = [
     isNull(jobPostings.closedAt),
     or(isNull(jobPostings.closesAt), gt(jobPostings.closesAt, sql`now()`)) as SQL,
   ];
-  const text = filters.text?.trim();
-  const textMatch = text ? sql`${jobPostings.search} @@ websearch_to_tsquery('english', ${text})` : undefined;
-  const code = filters.codeMatch;
-  const codeMatch = code
-    ? sql`(${jobPostings.federalSeries} && ${textArray(code.series)} or ${jobPostings.socCodes} && ${textArray(code.socs)})`
-    : undefined;
-  const match = textMatch && codeMatch ? sql`(${textMatch} or ${codeMatch})` : (textMatch ?? codeMatch);
-  const location = filters.location?.trim();
+  const place = filters.location ? readLocationFilter(filters.location) : undefined;
+  const grades = filters.gradeMin !== undefined || filters.gradeMax !== undefined;
   return [
     ...open,
     ...(match ? [match] : []),
-    ...(location
-      ? [
-          sql`(${jobPostings.location} ilike ${`%${escapeLike(location)}%`} or ${location} <% ${jobPostings.location})`,
-        ]
-      : []),
+    ...(place ? [placeMatch(place)] : []),
     ...(filters.remoteOnly ? [eq(jobPostings.remote, true)] : []),
     ...(filters.salaryMin !== undefined
       ? [sql`coalesce(${jobPostings.salaryMax}, ${jobPostings.salaryMin}) >= ${filters.salaryMin}`]
@@ -65,6 +70,11 @@ function conditions(filters: PostingFilters): SQL[] {
     ...(filters.employmentType ? [eq(jobPostings.employmentType, filters.employmentType)] : []),
     ...(filters.federalOnly ? [sql`cardinality(${jobPostings.federalSeries}) > 0`] : []),
     ...(filters.veteransPreference ? [eq(jobPostings.veteransPreference, true)] : []),
+    ...(grades
+      ? [
+          sql`${jobPostings.payPlan} in ('GS', 'GL') and ${jobPostings.gradeHigh} >= ${filters.gradeMin ?? 1} and ${jobPostings.gradeLow} <= ${filters.gradeMax ?? 15}`,
+        ]
+      : []),
     // Marks are JavaScript dates (milliseconds) and first sightings PostgreSQL's (microseconds): compare by the
     // millisecond, so a posting first seen within the mark's millisecond, after it, counts with that mark and once.
     ...(filters.firstSeenAfter
@@ -76,37 +86,152 @@ function conditions(filters: PostingFilters): SQL[] {
   ];
 }
 
+// Prefixes hold digits and dashes only (career-interests.ts), so they form a regular expression as they are.
+const startsWithAny = (codes: SQL, prefixes: readonly string[]) =>
+  prefixes.length > 0 ? sql`array_to_string(${codes}, ',') ~ ${`(^|,)(${prefixes.join('|')})`}` : sql`false`;
+
+/** The boosts as SQL conditions; false where the user has none. */
+function boostConditions(boost: RankBoost | undefined): { mos: SQL; interest: SQL; place: SQL } {
+  const mos = boost?.mos;
+  const interests = boost?.interests;
+  const place: LocationFilter | undefined = boost?.place ? readLocationFilter(boost.place) : undefined;
+  return {
+    mos:
+      mos && (mos.series.length > 0 || mos.socs.length > 0 || (mos.terms?.length ?? 0) > 0)
+        ? sql`(${jobPostings.federalSeries} && ${textArray(mos.series)} or ${jobPostings.socCodes} && ${textArray(mos.socs)}${
+            mos.terms?.length ? sql` or ${jobPostings.titleSearch} @@ ${exactQuery(mos.terms)}` : sql``
+          })`
+        : sql`false`,
+    interest: interests
+      ? sql`(${startsWithAny(sql`${jobPostings.socCodes}`, interests.socPrefixes)} or ${startsWithAny(sql`${jobPostings.federalSeries}`, interests.seriesPrefixes)})`
+      : sql`false`,
+    // Only a place Waypoint can read: a state, a city in a state, or a name; remote work is no place.
+    place: place && place.kind !== 'remote' ? placeMatch(place) : sql`false`,
+  };
+}
+
+const savedColumns = {
+  posting: jobPostings,
+  note: savedJobs.note,
+  status: savedJobs.status,
+  savedAt: savedJobs.savedAt,
+};
+
+interface ListedRow {
+  id: string;
+  mos: boolean;
+  interest: boolean;
+  place: boolean;
+  partial: boolean;
+  total: string | number;
+}
+
+/**
+ * The postings a search lists, as common tables: `matched`, every posting listed (the full matches, or when there
+ * is none and the search allows it, the partial ones) with its tier and boost; `shown`, those that can reach the
+ * page, with their relevance. Relevance, the dearest to compute, is computed only for postings whose tier and
+ * boost reach those of the page's last one, each looked up by its key.
+ */
+function candidatesOf(filters: PostingFilters, boost: RankBoost | undefined, lastOnPage: number): SQL {
+  const compiled = compileQuery(filters.query);
+  const boosts = boostConditions(boost);
+  const scored = (partial: boolean) => sql`
+    select ${jobPostings.id} as id, ${sql.raw(String(partial))} as partial, ${jobPostings.postedAt} as posted_at,
+      ${compiled.tier} as tier,
+      (case when ${boosts.mos} then 2 else 0 end + case when ${boosts.interest} then 1 else 0 end
+        + case when ${boosts.place} then 1 else 0 end) as boost,
+      ${boosts.mos} as mos, ${boosts.interest} as interest, ${boosts.place} as place
+    from ${jobPostings}`;
+  const partial =
+    filters.match === 'any' && compiled.anyMatch !== compiled.allMatch
+      ? sql`
+        union all
+        ${scored(true)}
+        where ${and(...conditions(filters, compiled.anyMatch))} and not exists (select 1 from full_matches)`
+      : sql``;
+  return sql`
+    with full_matches as (
+      ${scored(false)} where ${and(...conditions(filters, compiled.allMatch))}
+    ), matched as (
+      select * from full_matches${partial}
+    ), last_on_page as (
+      select tier, boost from matched order by tier desc, boost desc offset ${lastOnPage} limit 1
+    ), shown as (
+      ${
+        compiled.rank
+          ? sql`select matched.*, relevance.rank
+            from matched cross join lateral (
+              -- limit 1 keeps the lookup by key: the planner would otherwise join by scanning every posting.
+              select ${compiled.rank} as rank from ${jobPostings} where ${jobPostings.id} = matched.id limit 1
+            ) relevance`
+          : sql`select matched.*, 0::real as rank from matched`
+      }
+      where not exists (select 1 from last_on_page)
+        or (matched.tier, matched.boost) >= (select tier, boost from last_on_page)
+    )`;
+}
+
 export function createJobsRepository(db: AppDatabase) {
   return {
     /**
-     * One page of open postings: text relevance (title weighs most), plus one point for a posting the user's
-     * military code matches, then the newest first. `total` is the count of every match.
+     * One page of open postings, best first: the tier of the text match (what was typed first), then, among
+     * postings of one tier, the user's military code (2), career interests (1) and preferred place (1), then text
+     * relevance, then the newest. With `match: 'any'`, postings answering only some of the query's groups are
+     * listed only when none answers them all (`partial`). `total` counts every posting listed so.
      */
     async search(
       filters: PostingFilters,
       boost: RankBoost | undefined,
       page: { limit: number; offset: number },
     ): Promise<PostingListing[]> {
-      const text = filters.text?.trim();
-      const relevance = text
-        ? sql`ts_rank(${jobPostings.search}, websearch_to_tsquery('english', ${text}))`
-        : sql`0`;
-      const boosted =
-        boost && (boost.series.length > 0 || boost.socs.length > 0)
-          ? sql`case when ${jobPostings.federalSeries} && ${textArray(boost.series)} or ${jobPostings.socCodes} && ${textArray(boost.socs)} then 1 else 0 end`
-          : sql`0`;
-      const rows = await db
-        .select({ posting: jobPostings, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(jobPostings)
-        .where(and(...conditions(filters)))
-        .orderBy(desc(sql`${relevance} + ${boosted}`), desc(jobPostings.postedAt), jobPostings.id)
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows.map(({ posting, total }) => ({ ...posting, total }));
+      const result = (await db.execute(sql`
+        ${candidatesOf(filters, boost, page.offset + page.limit - 1)}
+        select id, mos, interest, place, partial, (select count(*) from matched) as total
+        from shown
+        order by tier desc, boost desc, rank desc, posted_at desc, id
+        limit ${page.limit} offset ${page.offset}
+      `)) as unknown as { rows: ListedRow[] };
+      const listed = result.rows;
+      if (listed.length === 0) return [];
+      const postings = new Map(
+        (
+          await db
+            .select()
+            .from(jobPostings)
+            .where(
+              inArray(
+                jobPostings.id,
+                listed.map((row) => row.id),
+              ),
+            )
+        ).map((row) => [row.id, row]),
+      );
+      return listed.flatMap((row) => {
+        const posting = postings.get(row.id);
+        return posting
+          ? [
+              {
+                ...posting,
+                total: Number(row.total),
+                partial: Boolean(row.partial),
+                boostedBy: {
+                  mos: Boolean(row.mos),
+                  interest: Boolean(row.interest),
+                  place: Boolean(row.place),
+                },
+              },
+            ]
+          : [];
+      });
     },
 
+    /** How many postings the search lists (past its last page, where no row carries the count). */
     async count(filters: PostingFilters): Promise<number> {
-      return db.$count(jobPostings, and(...conditions(filters)));
+      const result = (await db.execute(sql`
+        ${candidatesOf(filters, undefined, 0)}
+        select count(*) as total from matched
+      `)) as unknown as { rows: { total: string | number }[] };
+      return Number(result.rows[0]?.total ?? 0);
     },
 
     async findById(id: string): Promise<JobPostingRow | undefined> {
@@ -114,10 +239,13 @@ export function createJobsRepository(db: AppDatabase) {
       return row;
     },
 
-    /** Inserts or updates by (source, external id); the number of postings that were new. */
-    async upsertMany(postings: readonly FeedPosting[]): Promise<number> {
+    /**
+     * Inserts or updates by (source, external id), marking each as listed by `feed` at `seenAt`; the number of
+     * postings that were new.
+     */
+    async upsertMany(postings: readonly FeedPosting[], feed: string, seenAt: Date): Promise<number> {
       if (postings.length === 0) return 0;
-      const values = postings.map((posting) => ({ ...posting, keywords: (posting.tags ?? []).join(' ') }));
+      const values = postings.map((posting) => ({ ...posting, feed, lastSeenAt: seenAt }));
       const rows = await db
         .insert(jobPostings)
         .values(values)
@@ -127,13 +255,25 @@ export function createJobsRepository(db: AppDatabase) {
             title: sql`excluded.title`,
             company: sql`excluded.company`,
             location: sql`excluded.location`,
+            locations: sql`excluded.locations`,
+            states: sql`excluded.states`,
+            placeText: sql`excluded.place_text`,
             description: sql`excluded.description`,
             applyUrl: sql`excluded.apply_url`,
             salaryMin: sql`excluded.salary_min`,
             salaryMax: sql`excluded.salary_max`,
             salaryText: sql`excluded.salary_text`,
+            payMin: sql`excluded.pay_min`,
+            payMax: sql`excluded.pay_max`,
+            payInterval: sql`excluded.pay_interval`,
+            payPlan: sql`excluded.pay_plan`,
+            gradeLow: sql`excluded.grade_low`,
+            gradeHigh: sql`excluded.grade_high`,
             tags: sql`excluded.tags`,
             keywords: sql`excluded.keywords`,
+            occupationTitles: sql`excluded.occupation_titles`,
+            titleTerms: sql`excluded.title_terms`,
+            descriptionTerms: sql`excluded.description_terms`,
             remote: sql`excluded.remote`,
             employmentType: sql`excluded.employment_type`,
             federalSeries: sql`excluded.federal_series`,
@@ -143,11 +283,37 @@ export function createJobsRepository(db: AppDatabase) {
             closesAt: sql`excluded.closes_at`,
             // A posting the feed lists again is open again unless the feed says it closed.
             closedAt: sql`excluded.closed_at`,
+            feed: sql`excluded.feed`,
+            lastSeenAt: sql`excluded.last_seen_at`,
             updatedAt: sql`now()`,
           },
         })
         .returning({ inserted: sql<boolean>`xmax = 0` });
       return rows.filter((row) => row.inserted).length;
+    },
+
+    /**
+     * Closes the open postings of `feed` that its import at `seenAt` no longer listed: they left the feed. They
+     * stay stored (saved jobs keep them, marked closed) but leave search. The number closed.
+     */
+    async closeUnlisted(feed: string, seenAt: Date): Promise<number> {
+      const rows = await db
+        .update(jobPostings)
+        .set({ closedAt: seenAt, updatedAt: sql`now()` })
+        .where(
+          and(eq(jobPostings.feed, feed), lt(jobPostings.lastSeenAt, seenAt), isNull(jobPostings.closedAt)),
+        )
+        .returning({ id: jobPostings.id });
+      return rows.length;
+    },
+
+    /** Whether every stored posting of `source` came from `feed` (sample postings stored before feeds were named do not). */
+    async allFromFeed(source: FeedPosting['source'], feed: string): Promise<boolean> {
+      const others = await db.$count(
+        jobPostings,
+        and(eq(jobPostings.source, source), sql`${jobPostings.feed} <> ${feed}`),
+      );
+      return others === 0;
     },
 
     async countBySource(source: FeedPosting['source']): Promise<number> {
@@ -161,7 +327,7 @@ export function createJobsRepository(db: AppDatabase) {
 
     async listSaved(userId: string) {
       return db
-        .select({ posting: jobPostings, note: savedJobs.note, savedAt: savedJobs.savedAt })
+        .select(savedColumns)
         .from(savedJobs)
         .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobId))
         .where(eq(savedJobs.userId, userId))
@@ -170,7 +336,7 @@ export function createJobsRepository(db: AppDatabase) {
 
     async findSaved(userId: string, jobId: string) {
       const [row] = await db
-        .select({ posting: jobPostings, note: savedJobs.note, savedAt: savedJobs.savedAt })
+        .select(savedColumns)
         .from(savedJobs)
         .innerJoin(jobPostings, eq(jobPostings.id, savedJobs.jobId))
         .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
@@ -188,10 +354,15 @@ export function createJobsRepository(db: AppDatabase) {
         });
     },
 
-    async setNote(userId: string, jobId: string, note: string): Promise<boolean> {
+    /** Changes the note, the status or both of the user's saved job; false when it is not saved. */
+    async updateSaved(userId: string, jobId: string, change: SavedJobUpdate): Promise<boolean> {
       const rows = await db
         .update(savedJobs)
-        .set({ note })
+        .set({
+          ...(change.note !== undefined && { note: change.note }),
+          ...(change.status !== undefined && { status: change.status }),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)))
         .returning({ jobId: savedJobs.jobId });
       return rows.length > 0;
@@ -263,10 +434,15 @@ export function createJobsRepository(db: AppDatabase) {
       return rows.length > 0;
     },
 
-    /** The signed-in user's MOS and branch, for ranking. */
+    /** The signed-in user's MOS, branch, career interests and preferred place, for ranking. */
     async profileOf(userId: string) {
       const [row] = await db
-        .select({ mosCode: veteranProfiles.mosCode, branch: veteranProfiles.branch })
+        .select({
+          mosCode: veteranProfiles.mosCode,
+          branch: veteranProfiles.branch,
+          careerInterests: veteranProfiles.careerInterests,
+          preferredLocation: veteranProfiles.preferredLocation,
+        })
         .from(veteranProfiles)
         .where(eq(veteranProfiles.userId, userId));
       return row;

@@ -7,8 +7,8 @@ import {
   safeLine,
   saveJobSchema,
   savedJobListSchema,
-  savedJobNoteSchema,
   savedJobSchema,
+  savedJobUpdateSchema,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,7 +87,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search open postings (full text, location, filters; ranked by your military code)',
+        summary:
+          'Search open postings: what you typed ranks first (title over description, synonyms and acronyms), then your military code, interests and preferred place among equal matches',
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResultSchema, ...errors },
       },
@@ -108,7 +109,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Your saved jobs, newest first',
+        summary:
+          'Your saved jobs, newest first, with their status and note (closed postings stay, marked closed)',
         response: { 200: savedJobListSchema, ...errors },
       },
     },
@@ -134,13 +136,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change a saved job's note",
+        summary: "Change a saved job's note or status (saved, applied, interviewing, offer, closed)",
         params: byJobId,
-        body: savedJobNoteSchema,
+        body: savedJobUpdateSchema,
         response: { 200: savedJobSchema, ...errors },
       },
     },
-    async (request) => saved.setNote(currentUser(request), request.params.jobId, request.body.note),
+    async (request) => saved.update(currentUser(request), request.params.jobId, request.body),
   );
 
   app.delete(

@@ -9,36 +9,53 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { MilitaryCareerMatches, OccupationCatalogue } from '../../lib/occupation-catalogue';
-import { boostOf, toJob, whyThisJob } from './job-mapping';
-import type { JobsRepository, PostingFilters } from './jobs.repository';
-import type { JobPostingRow } from './jobs.schema';
+import { boostOf, toJob, whyThisJob, type Profile } from './job-mapping';
+import type { JobsRepository, PostingFilters, PostingListing } from './jobs.repository';
+import { interestMatchOf } from './search/career-interests';
+import { parseQuery, synonymTermsIn, type SearchQuery } from './search/query-parser';
 
 interface Dependencies {
   repository: JobsRepository;
   catalogue: Pick<OccupationCatalogue, 'careerMatches'>;
 }
 
-// A military code as people type it: letters and digits, with at least one digit (68W, 0311, 3D0X2, 1110).
-const CODE_LIKE = /^(?=.*\d)[0-9a-z]{2,6}$/i;
+const SERIES_NUMBER = /^\d{4}$/;
 
-/** Splits a query into words to search and the first word that is a known military code. */
-async function readQuery(
+/**
+ * Looks up the words typed that may be military codes: a known code's group is answered by the postings of its
+ * federal series and civilian occupations, and by the work its title names in the synonym list (68W, Combat Medic
+ * Specialist: medic, EMT, paramedic). A four-digit number the catalogue does not know as a code is a federal
+ * series ("2210").
+ */
+async function resolveCodes(
   catalogue: Dependencies['catalogue'],
-  query: string,
+  query: SearchQuery,
   branch: Branch | undefined,
-): Promise<{ text: string; code: MilitaryCareerMatches | undefined }> {
-  const words = query.split(/\s+/).filter(Boolean);
-  for (const [index, word] of words.entries()) {
-    if (!CODE_LIKE.test(word)) continue;
-    const code = (await catalogue.careerMatches(word, branch)) ?? (await catalogue.careerMatches(word));
-    if (code) return { text: words.filter((_, other) => other !== index).join(' '), code };
-  }
-  return { text: query, code: undefined };
+): Promise<MilitaryCareerMatches | undefined> {
+  let first: MilitaryCareerMatches | undefined;
+  for (const group of query.groups)
+    for (const code of group.codes) {
+      const matches = (await catalogue.careerMatches(code, branch)) ?? (await catalogue.careerMatches(code));
+      if (matches) {
+        first ??= matches;
+        const occupations = boostOf(matches)!;
+        group.occupations = {
+          series: [...(group.occupations?.series ?? []), ...occupations.series],
+          socs: [...(group.occupations?.socs ?? []), ...occupations.socs],
+        };
+        group.terms.push(...synonymTermsIn(matches.title));
+      } else if (SERIES_NUMBER.test(code)) {
+        group.occupations = { series: [...(group.occupations?.series ?? []), code], socs: [] };
+      }
+    }
+  return first;
 }
 
+/** The filters of a search or an alert; the query's words must all match unless the search says otherwise. */
 export function filtersOf(query: Omit<JobSearchQuery, 'page' | 'pageSize'>): PostingFilters {
   return {
-    text: query.q,
+    query: query.q?.trim() ? parseQuery(query.q) : undefined,
+    match: 'all',
     location: query.location,
     remoteOnly: query.remoteOnly,
     salaryMin: query.salaryMin,
@@ -46,15 +63,22 @@ export function filtersOf(query: Omit<JobSearchQuery, 'page' | 'pageSize'>): Pos
     employmentType: query.employmentType,
     federalOnly: query.federalOnly,
     veteransPreference: query.veteransPreference,
+    gradeMin: query.gradeMin,
+    gradeMax: query.gradeMax,
   };
 }
 
 export function createJobsService({ repository, catalogue }: Dependencies) {
-  /** The signed-in user's code and what it leads to, when their profile names one. */
-  async function mosOf(actor: Actor) {
+  /** The signed-in user's code and what it leads to, interests and preferred place, when they have a profile. */
+  async function profileOf(actor: Actor): Promise<Profile> {
     const profile = await repository.profileOf(actor.id);
-    const matches = profile ? await catalogue.careerMatches(profile.mosCode, profile.branch) : undefined;
-    return { branch: profile?.branch, matches };
+    if (!profile) return {};
+    return {
+      branch: profile.branch,
+      matches: await catalogue.careerMatches(profile.mosCode, profile.branch),
+      interests: profile.careerInterests,
+      place: profile.preferredLocation.trim() || undefined,
+    };
   }
 
   return {
@@ -63,48 +87,45 @@ export function createJobsService({ repository, catalogue }: Dependencies) {
         throw new AppError('VALIDATION', JOBS_MESSAGES.searchRule, { q: JOBS_MESSAGES.searchRule });
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? JOBS_LIMITS.pageSizeDefault;
-      const mine = await mosOf(actor);
-      const { text, code } = await readQuery(catalogue, query.q?.trim() ?? '', mine.branch);
-      const filters: PostingFilters = {
-        ...filtersOf(query),
-        text,
-        ...(code && { codeMatch: boostOf(code) }),
-      };
-      const mineBoost = boostOf(mine.matches);
-      const codeBoost = boostOf(code);
-      const boost =
-        mineBoost || codeBoost
-          ? {
-              series: [...(codeBoost?.series ?? []), ...(mineBoost?.series ?? [])],
-              socs: [...(codeBoost?.socs ?? []), ...(mineBoost?.socs ?? [])],
-            }
-          : undefined;
-      const rows = await repository.search(filters, boost, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
+      const mine = await profileOf(actor);
+      const filters: PostingFilters = { ...filtersOf(query), match: 'any' };
+      const code = filters.query ? await resolveCodes(catalogue, filters.query, mine.branch) : undefined;
+      const interests = interestMatchOf(mine.interests ?? []);
+      const mos = mine.matches && { ...boostOf(mine.matches)!, terms: synonymTermsIn(mine.matches.title) };
+      const rows = await repository.search(
+        filters,
+        { mos, interests, place: mine.place },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
       // Past the last page the window is empty; the count still tells the client how many there are.
       const total = rows[0]?.total ?? (page > 1 ? await repository.count(filters) : 0);
-      const why = (row: JobPostingRow) =>
-        (code && whyThisJob(row, code, 'MOS')) ||
-        (mine.matches && whyThisJob(row, mine.matches, 'your MOS')) ||
-        null;
       return {
-        jobs: rows.map((row) => toJob(row, why(row))),
+        jobs: rows.map((row) => toJob(row, reasonFor(row, mine, code))),
         total,
         page,
         pageSize,
         mosCode: code?.code ?? mine.matches?.code ?? null,
+        partial: rows[0]?.partial ?? false,
       };
     },
 
     async getById(actor: Actor, id: string) {
       const row = UUID.test(id) ? await repository.findById(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', JOBS_MESSAGES.jobNotFound);
-      const mine = await mosOf(actor);
-      return toJob(row, mine.matches ? whyThisJob(row, mine.matches, 'your MOS') : null);
+      const mine = await profileOf(actor);
+      return toJob(row, whyThisJob(row, mine));
     },
   };
+}
+
+/** "Why this job?": the code typed, else the user's own code, interests and place, as far as the posting meets them. */
+function reasonFor(
+  row: PostingListing,
+  mine: Profile,
+  code: MilitaryCareerMatches | undefined,
+): string | null {
+  const typed = code && whyThisJob(row, { matches: code }, 'MOS');
+  return typed || whyThisJob(row, mine, 'your MOS', row.boostedBy.place);
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,16 +1,26 @@
-import { JOBS_MESSAGES, type AlertSearch, type AlertSettings, type SavedJob } from '@waypoint/shared';
+import {
+  JOBS_MESSAGES,
+  type AlertSearch,
+  type AlertSettings,
+  type SavedJob,
+  type SavedJobUpdate,
+} from '@waypoint/shared';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { toJob } from './job-mapping';
 import type { JobsRepository } from './jobs.repository';
 import { UUID } from './jobs.service';
 
-/** The signed-in user's saved jobs and alert search: only ever their own rows, so others' are simply absent. */
+/**
+ * The signed-in user's saved jobs and alert search: only ever their own rows, so others' are simply absent. A saved
+ * posting that closed or left its feed stays in the list, marked closed.
+ */
 export function createSavedJobsService({ repository }: { repository: JobsRepository }) {
   const notSaved = () => new AppError('NOT_FOUND', JOBS_MESSAGES.savedNotFound);
   const toSaved = (row: NonNullable<Awaited<ReturnType<JobsRepository['findSaved']>>>): SavedJob => ({
     job: toJob(row.posting),
     note: row.note,
+    status: row.status,
     savedAt: row.savedAt.toISOString(),
   });
 
@@ -28,8 +38,9 @@ export function createSavedJobsService({ repository }: { repository: JobsReposit
       return toSaved(saved);
     },
 
-    async setNote(actor: Actor, jobId: string, note: string): Promise<SavedJob> {
-      if (!UUID.test(jobId) || !(await repository.setNote(actor.id, jobId, note))) throw notSaved();
+    /** Changes the note, the status (saved, applied, interviewing, offer, closed) or both. */
+    async update(actor: Actor, jobId: string, change: SavedJobUpdate): Promise<SavedJob> {
+      if (!UUID.test(jobId) || !(await repository.updateSaved(actor.id, jobId, change))) throw notSaved();
       const saved = await repository.findSaved(actor.id, jobId);
       if (!saved) throw notSaved();
       return toSaved(saved);

@@ -109,6 +109,80 @@ describe('/jobs', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ note: 'Applied' });
   });
 
+  it('shows every place, hourly pay with its yearly amount and the grade; says when only some words matched', async () => {
+    const multi = makeJob({
+      id: '5f0c4c8e-7a9a-4e0f-9a55-8d7d2a0c1f03',
+      title: 'Motor Vehicle Operator',
+      location: 'Quantico, VA and 1 more',
+      locations: ['Quantico, VA', 'Camp Lejeune, NC'],
+      salaryRange: '$24.18–$31.43 an hour, about $50,294–$65,374 a year',
+      pay: { min: 24.18, max: 31.43, interval: 'HOUR' },
+      grade: { payPlan: 'WG', low: 7, high: 7 },
+      whyThisJob: null,
+    });
+    await openJobs(`/jobs?q=operator%20forklift&job=${multi.id}`, {
+      'GET /jobs': { status: 200, body: makeSearchResult([multi], { partial: true }) },
+    });
+    const list = await screen.findByRole('list', { name: 'Job postings' });
+    expect(
+      within(list).getByText(
+        /Quantico, VA and 1 more · \$24\.18–\$31\.43 an hour, about \$50,294–\$65,374 a year · WG-7/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(JOBS_MESSAGES.partialResults)).toBeInTheDocument();
+    const detail = await screen.findByRole('region', { name: 'Motor Vehicle Operator' });
+    expect(within(detail).getByText('Quantico, VA; Camp Lejeune, NC')).toBeInTheDocument();
+  });
+
+  it('searches by GS grade range from the advanced filters', async () => {
+    const { calls } = await openJobs('/jobs', {
+      'GET /jobs': { status: 200, body: makeSearchResult([clerk]) },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keywords or military code' }), {
+      target: { value: 'analyst' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced filters' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Lowest GS grade' }), { target: { value: '11' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Highest GS grade' }), { target: { value: '9' } });
+    // A highest grade below the lowest moves the lowest down with it.
+    expect(screen.getByRole('combobox', { name: 'Lowest GS grade' })).toHaveValue('9');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: '1 job found' });
+    expect(calls.some((call) => call.path === '/jobs?q=analyst&gradeMin=9&gradeMax=9')).toBe(true);
+  });
+
+  it('reaches saved jobs from the search by a tab with their count, with status and closed postings marked', async () => {
+    const closed = makeJob({
+      ...clerk,
+      id: '5f0c4c8e-7a9a-4e0f-9a55-8d7d2a0c1f04',
+      title: 'Paramedic',
+      closed: true,
+    });
+    const savedJobs = [
+      { job: clerk, note: '', status: 'applied', savedAt: '2026-11-20T00:00:00.000Z' },
+      { job: closed, note: 'Was a good fit', status: 'saved', savedAt: '2026-11-19T00:00:00.000Z' },
+    ];
+    const { calls } = await openJobs('/jobs?q=medic', {
+      'GET /jobs': { status: 200, body: makeSearchResult([emt]) },
+      'GET /saved-jobs': { status: 200, body: { savedJobs } },
+      [`PATCH /saved-jobs/${clerk.id}`]: { status: 200, body: { ...savedJobs[0], status: 'interviewing' } },
+    });
+    expect(await screen.findByRole('heading', { name: '1 job found' })).toBeVisible();
+    const tab = await screen.findByRole('tab', { name: 'Saved jobs (2)' });
+    expect(screen.getByRole('tab', { name: 'Search results' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(tab);
+    const saved = await screen.findByRole('list', { name: 'Your saved jobs' });
+    expect(saved).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '1 job found' })).toBeNull();
+    const items = within(saved).getAllByRole('listitem');
+    expect(within(items[1]!).getByText('Posting closed')).toBeInTheDocument();
+    const status = within(items[0]!).getByRole('combobox', { name: 'Status of Medical Records Clerk' });
+    expect(status).toHaveValue('applied');
+    fireEvent.change(status, { target: { value: 'interviewing' } });
+    expect(await within(items[0]!).findByText('Status saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'interviewing' });
+  });
+
   it('makes the search the one job alerts run', async () => {
     const { calls } = await openJobs('/jobs?q=nurse&remoteOnly=true', {
       'GET /jobs': { status: 200, body: makeSearchResult([clerk]) },

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '@waypoint/shared/core/quantities';
 import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
 import { readApiError } from '../../lib/api-error';
 import { useGetJobQuery } from './api/get-job';
@@ -15,17 +16,20 @@ import { useGetSavedJobsQuery } from './api/get-saved-jobs';
 import { useSearchJobsQuery } from './api/search-jobs';
 import { AlertSearchButton } from './components/alert-search-button';
 import { JobDetail } from './components/job-detail';
+import { JOB_LIST_IDS, JobListTabs } from './components/job-list-tabs';
 import { ResultsList } from './components/results-list';
 import { SavedJobs } from './components/saved-jobs';
 import { SearchForm } from './components/search-form';
 import { toQuery, useSearchParamsState } from './hooks/use-search-params-state';
 
-const count = (total: number) =>
-  total === 1 ? '1 job found' : `${total.toLocaleString('en-US')} jobs found`;
+const count = (total: number) => `${formatCount(total, 'job')} found`;
 
-/** /career/job-search and /jobs: search, results, the detail panel and saved jobs; the URL holds the search. */
+/**
+ * /career/job-search and /jobs: search, then the results or the saved jobs (tabs, the saved ones with their count),
+ * and the detail panel; the URL holds the search, the list shown and the open posting.
+ */
 export default function JobsPage() {
-  const { search, hasSearch, selectedId, runSearch, select } = useSearchParamsState();
+  const { search, hasSearch, selectedId, view, runSearch, select, showView } = useSearchParamsState();
   const query = toQuery(search);
   const results = useSearchJobsQuery(query, { skip: !hasSearch });
   const saved = useGetSavedJobsQuery();
@@ -70,6 +74,7 @@ export default function JobsPage() {
     const pages = Math.max(1, Math.ceil(total / pageSize));
     resultsBody = (
       <Stack spacing={2}>
+        {results.data.partial && <Alert severity="info">{JOBS_MESSAGES.partialResults}</Alert>}
         {jobs.some((posting) => posting.sample) && (
           <Alert severity="info">{JOBS_MESSAGES.sampleNotice}</Alert>
         )}
@@ -108,30 +113,45 @@ export default function JobsPage() {
       <SearchForm initial={search} onSearch={runSearch} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper component="section" aria-labelledby="job-results-title" sx={{ p: 2 }}>
-            <Typography
-              id="job-results-title"
-              ref={resultsHeading}
-              tabIndex={-1}
-              variant="h6"
-              component="h2"
-              aria-live="polite"
-              gutterBottom
+          <Stack spacing={2}>
+            <JobListTabs view={view} savedCount={saved.data?.savedJobs.length} onChange={showView} />
+            <Box
+              role="tabpanel"
+              id={JOB_LIST_IDS.panel('results')}
+              aria-labelledby={JOB_LIST_IDS.tab('results')}
+              hidden={view !== 'results'}
             >
-              {results.data && hasSearch && !results.isFetching ? count(results.data.total) : 'Results'}
-            </Typography>
-            {resultsBody}
-          </Paper>
+              <Paper component="section" aria-labelledby="job-results-title" sx={{ p: 2 }}>
+                <Typography
+                  id="job-results-title"
+                  ref={resultsHeading}
+                  tabIndex={-1}
+                  variant="h6"
+                  component="h2"
+                  aria-live="polite"
+                  gutterBottom
+                >
+                  {results.data && hasSearch && !results.isFetching ? count(results.data.total) : 'Results'}
+                </Typography>
+                {resultsBody}
+              </Paper>
+            </Box>
+            <Box
+              role="tabpanel"
+              id={JOB_LIST_IDS.panel('saved')}
+              aria-labelledby={JOB_LIST_IDS.tab('saved')}
+              hidden={view !== 'saved'}
+            >
+              <SavedJobs onOpen={select} />
+            </Box>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={3}>
-            {job ? (
-              <JobDetail job={job} saved={savedIds.has(job.id)} />
-            ) : selectedId && single.isError ? (
-              <Alert severity="error">{JOBS_MESSAGES.jobNotFound}</Alert>
-            ) : null}
-            <SavedJobs onOpen={select} />
-          </Stack>
+          {job ? (
+            <JobDetail job={job} saved={savedIds.has(job.id)} />
+          ) : selectedId && single.isError ? (
+            <Alert severity="error">{JOBS_MESSAGES.jobNotFound}</Alert>
+          ) : null}
         </Grid>
       </Grid>
     </Stack>

@@ -1,11 +1,13 @@
 import { parseCsv } from '@waypoint/shared';
 import {
+  amountOf,
   checkPosting,
   employmentType,
   feedDate,
+  gradeText,
   mergeParsed,
+  payInterval,
   socCodesIn,
-  yearly,
   type ParsedFeed,
 } from './feed-posting';
 
@@ -19,6 +21,8 @@ export const CSV_COLUMNS = [
   'apply_url',
   'salary_min',
   'salary_max',
+  'pay_interval',
+  'grade',
   'posted_at',
   'closes_at',
   'remote',
@@ -38,11 +42,7 @@ const words = (value: string | undefined) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
-function salary(value: string | undefined): number | null {
-  if (!value?.trim()) return null;
-  const amount = yearly(value);
-  return amount === null ? Number.NaN : amount;
-}
+const INTERVALS = 'hour, day, week, biweek, month or year';
 
 export function parseCsvFeed(text: string, now = new Date()): ParsedFeed {
   let rows: string[][];
@@ -67,10 +67,13 @@ export function parseCsvFeed(text: string, now = new Date()): ParsedFeed {
           problems: [{ line, message: `${cells.length} fields where the header has ${names.length}.` }],
         };
       const row = Object.fromEntries(names.map((name, column) => [name, cells[column] ?? '']));
-      const min = salary(row.salary_min);
-      const max = salary(row.salary_max);
+      const min = amountOf(row.salary_min?.trim());
+      const max = amountOf(row.salary_max?.trim());
       if (Number.isNaN(min) || Number.isNaN(max))
         return { postings: [], problems: [{ line, message: 'The salary is not a number.' }] };
+      const interval = payInterval(row.pay_interval);
+      if (!interval)
+        return { postings: [], problems: [{ line, message: `The pay interval is not ${INTERVALS}.` }] };
       const posted = row.posted_at?.trim() ? feedDate(row.posted_at) : now;
       const closesAt = feedDate(row.closes_at) ?? null;
       const closed = /^closed$/i.test(row.status?.trim() ?? '');
@@ -80,16 +83,18 @@ export function parseCsvFeed(text: string, now = new Date()): ParsedFeed {
           externalId: row.id ?? '',
           title: row.title ?? '',
           company: row.company ?? '',
-          location: row.location ?? '',
+          // Several places are separated like tags: "Quantico, VA; Camp Lejeune, NC".
+          locations: words(row.location),
           description: row.description ?? '',
           applyUrl: row.apply_url?.trim() ?? '',
-          salaryMin: min,
-          salaryMax: max,
+          pay: min === null && max === null ? null : { min, max, interval },
           tags: words(row.tags),
+          occupationNames: [],
           remote: yes(row.remote),
           employmentType: employmentType(row.employment_type),
           federalSeries: words(row.federal_series),
           socCodes: socCodesIn(row.soc_codes),
+          grade: row.grade?.trim() ? gradeText(row.grade) : null,
           veteransPreference: yes(row.veterans_preference),
           postedAt: posted as Date,
           closesAt,

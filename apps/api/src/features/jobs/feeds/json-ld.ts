@@ -3,10 +3,12 @@ import {
   checkPosting,
   employmentType,
   feedDate,
+  gradeText,
   mergeParsed,
+  payOf,
   socCodesIn,
-  yearly,
   type ParsedFeed,
+  type RawPosting,
 } from './feed-posting';
 
 /*
@@ -39,16 +41,25 @@ function place(location: unknown): string {
   return [address.addressLocality, address.addressRegion].map(str).filter(Boolean).join(', ');
 }
 
-function salary(base: unknown): { min: number | null; max: number | null } {
-  if (!isThing(base)) return { min: null, max: null };
+/** baseSalary: a MonetaryAmount whose value is a number or a QuantitativeValue (min, max or one value, unitText). */
+function salary(base: unknown): RawPosting['pay'] {
+  if (!isThing(base)) return null;
   const value = base.value;
   const unit = isThing(value) ? value.unitText : base.unitText;
   if (isThing(value)) {
-    const single = value.value !== undefined ? yearly(value.value, unit) : null;
-    return { min: yearly(value.minValue, unit) ?? single, max: yearly(value.maxValue, unit) ?? single };
+    const single = value.value;
+    return payOf(value.minValue ?? single, value.maxValue ?? single, unit);
   }
-  const amount = yearly(value, unit);
-  return { min: amount, max: amount };
+  return payOf(value, value, unit);
+}
+
+/** occupationalCategory as text ("15-1212.00 Information Security Analysts") or a CategoryCode: its title. */
+function occupationName(category: unknown): string {
+  if (isThing(category)) return str(category.name);
+  return str(category)
+    .replace(/\b\d{2}-\d{4}(\.\d{2})?\b/g, '')
+    .replace(/^[\s,;:-]+/, '')
+    .trim();
 }
 
 export function parseJsonLd(text: string, options: { source?: JobSource; now?: Date } = {}): ParsedFeed {
@@ -65,13 +76,14 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
       if (!isThing(item) || item['@type'] !== 'JobPosting')
         return { postings: [], problems: [{ line, message: 'Not a schema.org JobPosting.' }] };
       const identifier = isThing(item.identifier) ? str(item.identifier.value) : str(item.identifier);
-      const { min, max } = salary(item.baseSalary);
+      const categories = list(item.occupationalCategory);
       const organization = isThing(item.hiringOrganization)
         ? item.hiringOrganization.name
         : item.hiringOrganization;
       const closesAt = feedDate(item.validThrough) ?? null;
       const remote = str(item.jobLocationType).toUpperCase() === 'TELECOMMUTE';
-      // Not schema.org: what Waypoint's own sample feed adds (federal series, veterans' preference) under `waypoint`.
+      // Not schema.org: what Waypoint's own sample feed adds (federal series, grade "GS-9/11", veterans' preference)
+      // under `waypoint`.
       const extra = isThing(item.waypoint) ? item.waypoint : {};
       return checkPosting(
         {
@@ -79,16 +91,19 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
           externalId: identifier || str(item.url),
           title: str(item.title),
           company: str(organization),
-          location: list(item.jobLocation).map(place).filter(Boolean).join('; ') || (remote ? 'Remote' : ''),
+          locations: list(item.jobLocation).map(place).filter(Boolean),
           description: str(item.description),
           applyUrl: str(item.url),
-          salaryMin: min,
-          salaryMax: max,
+          pay: salary(item.baseSalary),
           tags: [...list(item.industry), ...list(item.skills)].map(str).filter(Boolean).slice(0, 12),
+          occupationNames: categories.map(occupationName).filter(Boolean),
           remote,
           employmentType: employmentType(item.employmentType),
           federalSeries: list(extra.federalSeries).map(str),
-          socCodes: socCodesIn(list(item.occupationalCategory).map(str)),
+          socCodes: socCodesIn(
+            categories.map((category) => (isThing(category) ? str(category.codeValue) : str(category))),
+          ),
+          grade: gradeText(extra.grade),
           veteransPreference: extra.veteransPreference === true,
           postedAt: feedDate(item.datePosted) ?? now,
           closesAt,

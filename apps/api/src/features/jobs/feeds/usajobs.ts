@@ -2,9 +2,10 @@ import {
   checkPosting,
   employmentType,
   feedDate,
+  gradeOf,
   mergeParsed,
+  payOf,
   plainText,
-  yearly,
   type ParsedFeed,
 } from './feed-posting';
 
@@ -20,6 +21,8 @@ interface UsajobsDescriptor {
   PositionURI?: string;
   ApplyURI?: string[];
   PositionLocationDisplay?: string;
+  /** Every place of the posting; the display reads "Multiple Locations" when there are several. */
+  PositionLocation?: { LocationName?: string; CityName?: string; CountrySubDivisionCode?: string }[];
   OrganizationName?: string;
   DepartmentName?: string;
   JobCategory?: { Name?: string; Code?: string }[];
@@ -73,33 +76,32 @@ function parseItem(item: UsajobsItem, now: Date, line: number): ParsedFeed {
   const details = job.UserArea?.Details ?? {};
   const pay = job.PositionRemuneration?.[0];
   const closesAt = feedDate(job.ApplicationCloseDate) ?? null;
-  const grades = details.LowGrade
-    ? `${job.JobGrade?.[0]?.Code ?? 'GS'}-${details.LowGrade}${details.HighGrade && details.HighGrade !== details.LowGrade ? `/${details.HighGrade}` : ''}`
-    : undefined;
+  const places = (job.PositionLocation ?? [])
+    .map((place) => place.LocationName || place.CityName || '')
+    .filter(Boolean);
   return checkPosting(
     {
       source: 'usajobs',
       externalId: job.PositionID || item.MatchedObjectId || '',
       title: job.PositionTitle ?? '',
       company: job.OrganizationName || job.DepartmentName || '',
-      location: job.PositionLocationDisplay ?? '',
+      locations: places.length > 0 ? places : [job.PositionLocationDisplay ?? ''],
       description: [plainText(details.JobSummary), plainText(job.QualificationSummary)]
         .filter(Boolean)
         .join('\n\n'),
       applyUrl: job.ApplyURI?.[0] || job.PositionURI || '',
-      salaryMin: yearly(pay?.MinimumRange, pay?.RateIntervalCode),
-      salaryMax: yearly(pay?.MaximumRange, pay?.RateIntervalCode),
+      pay: payOf(pay?.MinimumRange, pay?.MaximumRange, pay?.RateIntervalCode),
       tags: [
         'Federal',
         job.DepartmentName,
-        ...(job.JobCategory ?? []).map((category) => category.Name),
-        grades,
         ...(job.PositionOfferingType ?? []).map((offering) => offering.Name),
       ].filter((tag): tag is string => Boolean(tag)),
+      occupationNames: (job.JobCategory ?? []).map((category) => category.Name ?? '').filter(Boolean),
       remote: details.RemoteIndicator === true,
       employmentType: employmentType(job.PositionSchedule?.map((schedule) => schedule.Name ?? '')),
       federalSeries: (job.JobCategory ?? []).map((category) => category.Code ?? '').filter(Boolean),
       socCodes: [],
+      grade: gradeOf(job.JobGrade?.[0]?.Code, details.LowGrade, details.HighGrade || details.LowGrade),
       veteransPreference: (details.HiringPath ?? []).some((path) => path === 'vet' || path === 'mspouse'),
       postedAt: feedDate(job.PublicationStartDate) ?? now,
       closesAt,
@@ -118,14 +120,18 @@ export interface UsajobsSettings {
 const RESULTS_PER_PAGE = 500;
 const MAX_PAGES = 20;
 
-/** Every page of the Search API's current postings, through `fetch`, as one parsed feed. */
+/**
+ * Every page of the Search API's current postings, through `fetch`, as one parsed feed; `complete` when it holds
+ * every current posting (no keyword, and the last page was read within MAX_PAGES).
+ */
 export async function fetchUsajobs(
   settings: UsajobsSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal; now?: Date; keyword?: string } = {},
-): Promise<ParsedFeed> {
+): Promise<ParsedFeed & { complete: boolean }> {
   const get = options.fetch ?? fetch;
   const parts: ParsedFeed[] = [];
   let line = 1;
+  let complete = false;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const url = new URL('/api/search', settings.baseUrl);
     url.searchParams.set('ResultsPerPage', String(RESULTS_PER_PAGE));
@@ -147,7 +153,10 @@ export async function fetchUsajobs(
     const count = body.SearchResult?.SearchResultItems?.length ?? 0;
     line += count;
     const pages = Number(body.SearchResult?.UserArea?.NumberOfPages ?? 1);
-    if (count === 0 || !(page < pages)) break;
+    if (count === 0 || !(page < pages)) {
+      complete = !options.keyword;
+      break;
+    }
   }
-  return mergeParsed(parts);
+  return { ...mergeParsed(parts), complete };
 }

@@ -52,16 +52,17 @@ export function posting(overrides: Partial<RawPosting> = {}): RawPosting {
     externalId: `test-${counter}`,
     title: 'Warehouse Associate',
     company: 'Test Employer',
-    location: 'Austin, TX',
+    locations: ['Austin, TX'],
     description: 'Moves stock.',
     applyUrl: `https://jobs.example.org/${counter}`,
-    salaryMin: 40000,
-    salaryMax: 50000,
+    pay: { min: 40000, max: 50000, interval: 'YEAR' },
     tags: [],
+    occupationNames: [],
     remote: false,
     employmentType: 'FULL_TIME',
     federalSeries: [],
     socCodes: [],
+    grade: null,
     veteransPreference: false,
     postedAt: new Date(),
     closesAt: null,
@@ -75,6 +76,7 @@ export async function storePostings(postings: RawPosting[]) {
   return importParsed(
     createJobsRepository(db),
     mergeParsed(postings.map((raw, index) => checkPosting(raw, index + 1))),
+    { feed: 'test' },
   );
 }
 

@@ -4,13 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Job } from '@waypoint/shared/jobs/jobs';
 import { JOBS_MESSAGES, JOB_SOURCE_LABELS } from '@waypoint/shared/jobs/jobs-limits';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { readApiError } from '../../../lib/api-error';
 import { useSaveJobMutation } from '../api/save-job';
-import { useUnsaveJobMutation } from '../api/unsave-job';
 import { JobChips, JobFacts, WhyThisJob } from './job-summary';
+
+// The confirmation downloads when "Remove from saved jobs" is first pressed.
+const RemoveSavedJobDialog = lazyDialog(() =>
+  import('./remove-saved-job-dialog').then((module) => module.RemoveSavedJobDialog),
+);
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -23,8 +28,8 @@ interface Props {
 export function JobDetail({ job, saved }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [save, saving] = useSaveJobMutation();
-  const [unsave, unsaving] = useUnsaveJobMutation();
-  const failure = saving.error ?? unsaving.error;
+  const [removing, setRemoving] = useState(false);
+  const failure = saving.error;
 
   // Keyboard and screen-reader users land on the posting they chose.
   useEffect(() => heading.current?.focus(), [job.id]);
@@ -38,6 +43,12 @@ export function JobDetail({ job, saved }: Props) {
         <JobFacts job={job} />
         <JobChips job={job} />
         <WhyThisJob job={job} />
+        {job.locations.length > 1 && (
+          <Typography variant="body2">
+            <strong>Locations:</strong> {job.locations.join('; ')}
+          </Typography>
+        )}
+        {job.closed && <Alert severity="info">{JOBS_MESSAGES.postingClosed}</Alert>}
         <Typography variant="body2" color="text.secondary">
           Posted {day(job.postedAt)}
           {job.closesAt && ` · Closes ${day(job.closesAt)}`} · Source: {JOB_SOURCE_LABELS[job.source]}
@@ -54,7 +65,7 @@ export function JobDetail({ job, saved }: Props) {
             Apply Now
           </Button>
           {saved ? (
-            <Button variant="outlined" onClick={() => void unsave(job.id)} disabled={unsaving.isLoading}>
+            <Button variant="outlined" onClick={() => setRemoving(true)}>
               Remove from saved jobs
             </Button>
           ) : (
@@ -75,6 +86,7 @@ export function JobDetail({ job, saved }: Props) {
           {job.description || 'The employer gave no description.'}
         </Typography>
       </Stack>
+      <RemoveSavedJobDialog job={job} open={removing} onClose={() => setRemoving(false)} />
     </Paper>
   );
 }

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
+  GS_GRADES,
   JOBS_LIMITS,
   POSTED_WITHIN_DAYS,
   type EmploymentType,
@@ -48,8 +49,18 @@ export function SearchForm({ initial, onSearch }: Props) {
     initial.postedWithin ||
     initial.employmentType ||
     initial.federalOnly ||
-    initial.veteransPreference,
+    initial.veteransPreference ||
+    initial.gradeMin ||
+    initial.gradeMax,
   );
+  // A lowest grade above the highest finds nothing: the highest follows the lowest up.
+  const setGrade = (key: 'gradeMin' | 'gradeMax', value: string) =>
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      if (next.gradeMin && next.gradeMax && Number(next.gradeMin) > Number(next.gradeMax))
+        return key === 'gradeMin' ? { ...next, gradeMax: value } : { ...next, gradeMin: value };
+      return next;
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,6 +167,24 @@ export function SearchForm({ initial, onSearch }: Props) {
                 ))}
               </TextInput>
             </Grid>
+            {(['gradeMin', 'gradeMax'] as const).map((key) => (
+              <Grid key={key} size={{ xs: 12, sm: 6 }}>
+                <TextInput
+                  select
+                  fullWidth
+                  label={key === 'gradeMin' ? 'Lowest GS grade' : 'Highest GS grade'}
+                  value={draft[key]}
+                  onChange={(event) => setGrade(key, event.target.value)}
+                >
+                  <option value="">Any grade</option>
+                  {GS_GRADES.map((grade) => (
+                    <option key={grade} value={String(grade)}>
+                      GS-{grade}
+                    </option>
+                  ))}
+                </TextInput>
+              </Grid>
+            ))}
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControlLabel
                 control={

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { savedJobNoteSchema } from '@waypoint/shared/jobs/jobs';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useSetSavedJobNoteMutation } from '../api/set-saved-job-note';
+import { useUpdateSavedJobMutation } from '../api/update-saved-job';
 
 export interface NoteValues {
   note: string;
@@ -11,7 +11,7 @@ export const NOTE_SAVED = 'Note saved.';
 
 /** The note form of one saved job: checked by the shared schema, saved by PATCH. */
 export function useSavedJobNote(jobId: string, note: string) {
-  const [setNote] = useSetSavedJobNoteMutation();
+  const [update] = useUpdateSavedJobMutation();
   const [saved, setSaved] = useState('');
   const form = useSchemaForm<NoteValues, NoteValues>({
     defaultValues: { note },
@@ -19,7 +19,7 @@ export function useSavedJobNote(jobId: string, note: string) {
     failureMessage: 'We could not save your note. Please try again.',
     async onSubmit(values) {
       setSaved('');
-      await setNote({ jobId, note: values.note }).unwrap();
+      await update({ jobId, note: values.note }).unwrap();
       setSaved(NOTE_SAVED);
     },
   });

@@ -12,8 +12,14 @@ export interface JobSearchState {
   employmentType: EmploymentType | '';
   federalOnly: boolean;
   veteransPreference: boolean;
+  /** GS grades, as the selects hold them ("" for any). */
+  gradeMin: string;
+  gradeMax: string;
   page: number;
 }
+
+/** The list the search screen shows: the search's results or the user's saved jobs. */
+export type JobsView = 'results' | 'saved';
 
 export const EMPTY_SEARCH: JobSearchState = {
   q: '',
@@ -24,6 +30,8 @@ export const EMPTY_SEARCH: JobSearchState = {
   employmentType: '',
   federalOnly: false,
   veteransPreference: false,
+  gradeMin: '',
+  gradeMax: '',
   page: 1,
 };
 
@@ -40,6 +48,8 @@ export function readSearch(params: URLSearchParams): JobSearchState {
     employmentType: (params.get('employmentType') ?? '') as EmploymentType | '',
     federalOnly: on(params.get('federalOnly')),
     veteransPreference: on(params.get('veteransPreference')),
+    gradeMin: params.get('gradeMin') ?? '',
+    gradeMax: params.get('gradeMax') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -55,16 +65,23 @@ export function toQuery(search: JobSearchState): JobSearchInput {
     employmentType: search.employmentType || undefined,
     federalOnly: search.federalOnly ? 'true' : undefined,
     veteransPreference: search.veteransPreference ? 'true' : undefined,
+    gradeMin: search.gradeMin || undefined,
+    gradeMax: search.gradeMax || undefined,
     page: search.page > 1 ? search.page : undefined,
   } as JobSearchInput;
 }
 
-/** The URL's search (undefined until one was run), the selected posting, and the setters that write the URL. */
+/**
+ * The URL's search (undefined until one was run), the selected posting, the list shown, and the setters that write
+ * the URL. Without a search the saved jobs show, so a returning user finds them first.
+ */
 export function useSearchParamsState() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const hasSearch = ['q', 'location', 'remoteOnly'].some((key) => params.has(key));
   const selectedId = params.get('job') ?? undefined;
+  const asked = params.get('view');
+  const view: JobsView = asked === 'saved' || asked === 'results' ? asked : hasSearch ? 'results' : 'saved';
 
   const runSearch = useCallback(
     (next: JobSearchState) => {
@@ -88,5 +105,18 @@ export function useSearchParamsState() {
     },
     [setParams],
   );
-  return { search, hasSearch, selectedId, runSearch, select };
+  const showView = useCallback(
+    (next: JobsView) => {
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          changed.set('view', next);
+          return changed;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { search, hasSearch, selectedId, view, runSearch, select, showView };
 }
