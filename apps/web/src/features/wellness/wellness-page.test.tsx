@@ -167,7 +167,8 @@ describe('/wellness', () => {
     });
     const toggle = await screen.findByRole('button', { name: 'Bookmark PTSD Coach' });
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // Shown at once, before the server answers (which the gate holds back); React may render it a tick later.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     gate.release();
     expect(await screen.findByText('We could not update your bookmark.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
