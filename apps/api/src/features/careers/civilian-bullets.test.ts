@@ -29,6 +29,15 @@ describe('civilianBullets', () => {
     }
   });
 
+  it('names for every written entry what it restates and when it was checked, within the last 12 months', () => {
+    const yearAgo = new Date();
+    yearAgo.setFullYear(yearAgo.getFullYear() - 1);
+    const stale = loadCuratedBullets()
+      .filter((entry) => !entry.source.includes('description') || new Date(entry.checked) < yearAgo)
+      .map((entry) => `${entry.branch} ${entry.code} (checked ${entry.checked})`);
+    expect(stale).toEqual([]);
+  });
+
   it('writes bullets only for codes of the catalogue, of their own kind', () => {
     const codes = new Set(loadCuratedMilitaryOccupations().map((o) => `${o.branch}:${o.kind}:${o.code}`));
     for (const entry of loadCuratedBullets())

@@ -22,6 +22,10 @@ const curatedSchema = z.array(
     code: z.string().min(1),
     kind: z.enum(OCCUPATION_KINDS),
     bullets: z.array(z.string().min(1)).min(1),
+    /** What the bullets restate: the code's duties in the catalogue's own description. */
+    source: z.string().min(1),
+    /** The day the bullets were last checked against that description. */
+    checked: z.iso.date(),
   }),
 );
 
