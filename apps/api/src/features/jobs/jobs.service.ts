@@ -10,7 +10,8 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { MilitaryCareerMatches, OccupationCatalogue } from '../../lib/occupation-catalogue';
 import { boostOf, toJob, whyThisJob, type Profile } from './job-mapping';
-import type { JobsRepository, PostingFilters, PostingListing } from './jobs.repository';
+import type { JobsRepository, PostingListing } from './jobs.repository';
+import type { PostingFilters } from './search/search-candidates';
 import { interestMatchOf } from './search/career-interests';
 import { parseQuery, synonymTermsIn, type SearchQuery } from './search/query-parser';
 
