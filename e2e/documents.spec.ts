@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS, expect, test } from './support/fixtures';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail-sink';
 
 /** A one-page PDF: what a veteran's scanned DD-214 would be, in miniature. */
@@ -27,8 +27,8 @@ async function uploadPdf(page: Page, name: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test('uploads a PDF, saves category and notes across a reload, and downloads the same bytes', async ({

@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AccountPool, signInThroughApi, type TestAccount } from './accounts';
+import { AXE_TAGS, axeViolations } from './axe';
 import { startRoleServer, type RoleServer } from './role-server';
-
-// WCAG 2.2 AA: axe's wcag22aa adds the minimum target size (2.5.8, 24 by 24 px or spaced apart).
-export const AXE_TAGS = ['section508', 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The page state each page was last checked in; a state already found clean is not analysed again. */
 const checkedStates = new WeakMap<Page, string>();
@@ -24,17 +21,13 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
     window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
     return { scrollX, scrollY };
   });
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .analyze()
-    .finally(() =>
-      page.evaluate(({ scrollX, scrollY }) => {
-        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
-      }, scrolled),
-    );
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  const violations = await axeViolations(page, AXE_TAGS).finally(() =>
+    page.evaluate(({ scrollX, scrollY }) => {
+      window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+    }, scrolled),
+  );
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   checkedStates.set(page, state);
