@@ -66,6 +66,9 @@ function resolveSchema(schema: $ZodType | { properties: $ZodType }): $ZodType {
   throw new TypeError(`not a zod response schema: ${JSON.stringify(schema)}`);
 }
 
+/** The verdict per schema: schemas are module constants, so every app built in a process asks about the same ones. */
+const directionNeutral = new WeakMap<$ZodType, boolean>();
+
 /**
  * fastify-type-provider-zod's response serializer, the same answer for every schema: the route's answer checked
  * against its response schema (unknown keys stripped, a wrong answer a 500, never sent), then JSON. The library
@@ -79,7 +82,12 @@ export const responseSerializerCompiler: typeof serializerCompiler = ({
   url,
 }) => {
   const schema = resolveSchema(maybeSchema);
-  const check = isDirectionNeutral(schema) ? safeParse : safeEncode;
+  let neutral = directionNeutral.get(schema);
+  if (neutral === undefined) {
+    neutral = isDirectionNeutral(schema);
+    directionNeutral.set(schema, neutral);
+  }
+  const check = neutral ? safeParse : safeEncode;
   return (data) => {
     const result = check(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
