@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installLabelControlLookup } from './label-control';
 import { installMatchMedia, setViewportWidth } from './match-media';
 
 installMatchMedia();
+installLabelControlLookup();
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
