@@ -1,4 +1,4 @@
-/** The resume's own wording hint; the military terms live in `wording/military-terms.ts`. */
+/** The resume's own wording hint; the military terms live in `wording/military-terms/`. */
 export const QUANTIFY_HINT =
   'Add a number to show the result: people led, money saved, time cut or percent improved.';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { SignedInUser } from '../../test/auth';
-import { COMMUNITY_TOPICS, REPORT_OUTCOME_NOTICES } from './community.service';
+import { COMMUNITY_TOPICS, REPORT_OUTCOME_NOTICES } from './community-notices';
 import { communityApp, join, postOk, PUBLIC_CIRCLE, queue, signedIn } from './test/community-requests';
 
 const CIRCLE_NAME = 'Transition Support Circle';

@@ -1,4 +1,5 @@
-import type { NewCircle, NewPost } from './community.repository';
+import type { NewCircle } from './circles.repository';
+import type { NewPost } from './posts.repository';
 
 /*
  * Sample data (decisions 013 items 9 and 16): the spec's two sample circles with its member counts (128 and 86)

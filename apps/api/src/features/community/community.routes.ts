@@ -1,17 +1,12 @@
 import {
-  accessDecisionSchema,
   CIRCLE_CHANGED_EVENT,
   circleCreateSchema,
   circleListSchema,
   circleSchema,
-  moderationQueueSchema,
-  moderatorAppointSchema,
   postCreatedSchema,
   postCreateSchema,
   postPageQuerySchema,
   postPageSchema,
-  postSchema,
-  reportCreateSchema,
 } from '@waypoint/shared/community/community';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,18 +14,14 @@ import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import communityModerationRoutes from './community-moderation.routes';
+import { COMMUNITY_TOPICS, NEW_POST_NOTICES_JOB } from './community-notices';
+import { byCircle, errors, tags } from './community-params';
 import { SAMPLE_CIRCLES, SAMPLE_POSTS } from './community-seed';
 import { communityDataRights } from './community.data-rights';
 import { createCommunityRepository } from './community.repository';
-import { COMMUNITY_TOPICS, createCommunityService, NEW_POST_NOTICES_JOB } from './community.service';
+import { createCommunityService } from './community.service';
 
-const byCircle = z.object({ circleId: z.uuid().describe('The circle id') });
-const byPost = z.object({ postId: z.uuid().describe('The post id') });
-const byReport = z.object({ reportId: z.uuid().describe('The report id') });
-const byRequest = byCircle.extend({ userId: z.uuid().describe("The requester's account id") });
-const errors = errorResponses(400, 401, 403, 404);
-const done = z.null().describe('Done');
-const tags = ['community'];
 /** A circle with a post this recent counts as active on the admin's dashboard. */
 const ACTIVE_CIRCLE_DAYS = 30;
 
@@ -191,121 +182,7 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
         .send(await service.createPost(currentUser(request), request.params.circleId, request.body)),
   );
 
-  for (const [method, pinned] of [
-    ['PUT', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/community/posts/:postId/pin',
-      schema: {
-        tags,
-        summary: pinned ? 'Pin a post to the top of its circle (moderators)' : 'Unpin a post (moderators)',
-        params: byPost,
-        response: { 200: postSchema, ...errors },
-      },
-      handler: async (request) => service.setPinned(currentUser(request), request.params.postId, pinned),
-    });
-  }
-
-  app.delete(
-    '/community/posts/:postId',
-    {
-      schema: {
-        tags,
-        summary:
-          'Hide a post for everyone (moderators); it stays in the audit trail, and its reporters are told',
-        params: byPost,
-        response: { 204: done, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.deletePost(currentUser(request), request.params.postId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/community/posts/:postId/reports',
-    {
-      schema: {
-        tags,
-        summary: "Report a post to the circle's moderators",
-        params: byPost,
-        body: reportCreateSchema,
-        response: { 204: done, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.report(currentUser(request), request.params.postId, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/community/circles/:circleId/moderation',
-    {
-      schema: {
-        tags,
-        summary: "The circle's moderation queue: access requests and open reports (moderators)",
-        params: byCircle,
-        response: { 200: moderationQueueSchema, ...errors },
-      },
-    },
-    async (request) => service.queue(currentUser(request), request.params.circleId),
-  );
-
-  app.post(
-    '/community/circles/:circleId/requests/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or refuse a request to join an invite-only circle (moderators)',
-        params: byRequest,
-        body: accessDecisionSchema,
-        response: { 204: done, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { circleId, userId } = request.params;
-      await service.decide(currentUser(request), circleId, userId, request.body);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/community/reports/:reportId/dismissal',
-    {
-      schema: {
-        tags,
-        summary: 'Dismiss a report, leaving the post (moderators); the reporter is told',
-        params: byReport,
-        response: { 204: done, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.dismissReport(currentUser(request), request.params.reportId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/community/circles/:circleId/moderators',
-    {
-      config: { roles: ['admin'] },
-      schema: {
-        tags,
-        summary: "Appoint an account as one of the circle's moderators (admins)",
-        params: byCircle,
-        body: moderatorAppointSchema,
-        response: { 204: done, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.appointModerator(currentUser(request), request.params.circleId, request.body.email);
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(communityModerationRoutes, { service });
 };
 
 export default communityRoutes;

@@ -1,5 +1,6 @@
 import type { Mentor, MentorRequest, OwnMentorProfile } from '@waypoint/shared';
-import type { MentorStats, MentorWithName, RequestWithNames } from './mentorship.repository';
+import type { MentorWithName } from './mentors.repository';
+import type { MentorStats, RequestWithNames } from './requests.repository';
 
 /** A mentor as the API answers it, with their seats and answer times. */
 export function toMentor(row: MentorWithName, stats: MentorStats | undefined): Mentor {

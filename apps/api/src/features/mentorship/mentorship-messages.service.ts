@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
-import type { MentorshipRepository, RequestWithNames } from './mentorship.repository';
-import { TOPICS, type Scope } from './mentorship.service';
+import { TOPICS, UUID, type Scope } from './mentorship-context';
+import type { MentorshipRepository } from './mentorship.repository';
+import type { RequestWithNames } from './requests.repository';
 
 interface Dependencies {
   repository: MentorshipRepository;
@@ -21,8 +22,6 @@ interface Dependencies {
   live: LivePublisher;
   now?: () => Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The private channel of an accepted pair. Only its two members read or write it: anyone else, admins included,

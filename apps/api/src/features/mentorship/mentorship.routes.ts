@@ -21,16 +21,11 @@ import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
+import { EXPIRE_REQUEST_JOB, EXPIRE_SWEEP_JOB, RESPONSE_WINDOW_DAYS, TOPICS } from './mentorship-context';
 import { createMentorshipMessagesService } from './mentorship-messages.service';
 import { mentorshipDataRights } from './mentorship.data-rights';
 import { createMentorshipRepository } from './mentorship.repository';
-import {
-  createMentorshipService,
-  EXPIRE_REQUEST_JOB,
-  EXPIRE_SWEEP_JOB,
-  RESPONSE_WINDOW_DAYS,
-  TOPICS,
-} from './mentorship.service';
+import { createMentorshipService } from './mentorship.service';
 import { SAMPLE_MENTORS } from './sample-mentors';
 
 const byId = z.object({ id: safeLine().describe('The id (a UUID)') });

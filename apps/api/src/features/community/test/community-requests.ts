@@ -14,7 +14,7 @@ import { users } from '../../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../../test/auth';
 import { buildTestApp } from '../../../test/helper';
 import { SAMPLE_CIRCLE_IDS } from '../community-seed';
-import { NEW_POST_NOTICES_JOB } from '../community.service';
+import { NEW_POST_NOTICES_JOB } from '../community-notices';
 
 export const PUBLIC_CIRCLE = SAMPLE_CIRCLE_IDS.transition;
 export const INVITE_CIRCLE = SAMPLE_CIRCLE_IDS.familyNetwork;

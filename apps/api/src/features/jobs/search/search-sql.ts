@@ -29,7 +29,7 @@ const WEIGHTS: Record<Level, string | undefined> = {
  * Tiers of a match, summed, highest first: every group in the title's own words as typed (unstemmed), every group
  * in the title's own words counting synonyms, every group in the title stemmed (a place counts, being where the
  * title is), the groups as a phrase in the title, every group in the title, tags or occupation titles, every group
- * anywhere. The military code and preferences re-rank only within a tier (jobs.repository.ts).
+ * anywhere. The military code and preferences re-rank only within a tier (postings.repository.ts).
  */
 const TIER_POINTS: Record<Level, number> = { typed: 32, exact: 16, title: 8, phrase: 4, strong: 2, all: 1 };
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { applySuggestion, findMilitaryTerms } from '@waypoint/shared/wording/military-terms';
+import { applySuggestion, findMilitaryTerms } from '@waypoint/shared';
 import { needsNumber, QUANTIFY_HINT } from '@waypoint/shared/resume/resume-wording';
 
 interface WordingCheckProps {

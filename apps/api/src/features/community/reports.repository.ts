@@ -1,0 +1,76 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { users } from '../../db/auth.schema';
+import { circlePostReports, circlePosts } from './community.schema';
+
+/** Reports on circles' posts, open until a moderator acts (Drizzle only; the rules are in the service). */
+export function createReportsRepository(db: AppDatabase) {
+  return {
+    async createReport(row: typeof circlePostReports.$inferInsert): Promise<string> {
+      const [created] = await db
+        .insert(circlePostReports)
+        .values(row)
+        .returning({ id: circlePostReports.id });
+      return created!.id;
+    },
+
+    async report(id: string) {
+      const [row] = await db
+        .select({
+          id: circlePostReports.id,
+          postId: circlePostReports.postId,
+          circleId: circlePosts.circleId,
+        })
+        .from(circlePostReports)
+        .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
+        .where(and(eq(circlePostReports.id, id), isNull(circlePostReports.resolvedAt)));
+      return row;
+    },
+
+    /**
+     * Closes a report still open; answers whether this call closed it and who made it (null: the server's own
+     * flag), so of two moderators acting at once only one tells the reporter.
+     */
+    async resolveReport(id: string, resolvedBy: string) {
+      const [row] = await db
+        .update(circlePostReports)
+        .set({ resolvedAt: new Date(), resolvedBy })
+        .where(and(eq(circlePostReports.id, id), isNull(circlePostReports.resolvedAt)))
+        .returning({ reporterId: circlePostReports.reporterId });
+      return row;
+    },
+
+    /** Open reports on visible posts in every circle: the moderation work waiting. */
+    async openReportCount(): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(circlePostReports)
+        .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
+        .where(and(isNull(circlePostReports.resolvedAt), isNull(circlePosts.deletedAt)));
+      return row?.value ?? 0;
+    },
+
+    /** Open reports on the circle's visible posts, oldest first. */
+    async openReports(circleId: string) {
+      return db
+        .select({
+          id: circlePostReports.id,
+          postId: circlePostReports.postId,
+          reason: circlePostReports.reason,
+          reporterName: users.name,
+          createdAt: circlePostReports.createdAt,
+        })
+        .from(circlePostReports)
+        .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
+        .leftJoin(users, eq(users.id, circlePostReports.reporterId))
+        .where(
+          and(
+            eq(circlePosts.circleId, circleId),
+            isNull(circlePostReports.resolvedAt),
+            isNull(circlePosts.deletedAt),
+          ),
+        )
+        .orderBy(asc(circlePostReports.createdAt));
+    },
+  };
+}

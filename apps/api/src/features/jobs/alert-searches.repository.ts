@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AlertSearch } from '@waypoint/shared';
+import type { AppDatabase } from '../../db/database';
+import { veteranProfiles } from '../../db/schema';
+import { jobAlertSearches } from './jobs.schema';
+
+/** Each user's job alert search, and how far its alerts have gone. */
+export function createAlertSearchesRepository(db: AppDatabase) {
+  return {
+    async findAlertSearch(userId: string) {
+      const [row] = await db.select().from(jobAlertSearches).where(eq(jobAlertSearches.userId, userId));
+      return row;
+    },
+
+    /** A changed search starts from now: the next alert lists postings first seen after the change. */
+    async putAlertSearch(userId: string, search: AlertSearch) {
+      const [row] = await db
+        .insert(jobAlertSearches)
+        .values({ userId, search })
+        .onConflictDoUpdate({
+          target: jobAlertSearches.userId,
+          set: { search, sinceAt: sql`now()`, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row;
+    },
+
+    async deleteAlertSearch(userId: string): Promise<void> {
+      await db.delete(jobAlertSearches).where(eq(jobAlertSearches.userId, userId));
+    },
+
+    /** Users whose profile asks for alerts at this frequency and who saved a search. */
+    alertSubscribers(frequency: string) {
+      return db
+        .select({
+          userId: jobAlertSearches.userId,
+          search: jobAlertSearches.search,
+          sinceAt: jobAlertSearches.sinceAt,
+          mosCode: veteranProfiles.mosCode,
+          branch: veteranProfiles.branch,
+        })
+        .from(jobAlertSearches)
+        .innerJoin(veteranProfiles, eq(veteranProfiles.userId, jobAlertSearches.userId))
+        .where(eq(veteranProfiles.jobAlertFrequency, frequency as 'WEEKLY'));
+    },
+
+    /** Moves the user's alert mark forward, only if nobody moved it since `since` (a retried run sends once). */
+    async advanceAlert(userId: string, since: Date, to: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobAlertSearches)
+        .set({ sinceAt: to, lastSentAt: sql`now()` })
+        .where(
+          and(
+            eq(jobAlertSearches.userId, userId),
+            // JavaScript dates hold milliseconds; the column may hold microseconds.
+            sql`date_trunc('milliseconds', ${jobAlertSearches.sinceAt}) = ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ userId: jobAlertSearches.userId });
+      return rows.length > 0;
+    },
+  };
+}

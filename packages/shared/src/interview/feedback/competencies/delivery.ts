@@ -1,0 +1,71 @@
+import type { Competency } from './competency';
+
+/** Getting the work done: deadlines, initiative, the people served, and resources and budgets. */
+export const DELIVERY_COMPETENCIES: readonly Competency[] = [
+  {
+    name: 'meeting deadlines',
+    cues: ['deadline', 'priorities', 'competing'],
+    evidence: [
+      'deadline',
+      'due',
+      'schedule',
+      'early',
+      'late',
+      'overtime',
+      'prioritize',
+      'priority',
+      'urgent',
+      'delegate',
+      'finished',
+    ],
+  },
+  {
+    name: 'taking initiative',
+    cues: ['beyond', 'asked'],
+    evidence: [
+      'volunteer',
+      'initiative',
+      'extra',
+      'beyond',
+      'noticed',
+      'proposed',
+      'suggested',
+      'on my own',
+      'nobody asked',
+      'own time',
+      'improve',
+    ],
+  },
+  {
+    name: 'serving customers and stakeholders',
+    cues: ['customer', 'stakeholder', 'client'],
+    evidence: [
+      'customer',
+      'client',
+      'stakeholder',
+      'user',
+      'complaint',
+      'expectation',
+      'satisfied',
+      'service',
+      'patient',
+    ],
+  },
+  {
+    name: 'managing resources and budgets',
+    cues: ['resources', 'budget', 'cut'],
+    evidence: [
+      'budget',
+      'cost',
+      'resource',
+      'dollar',
+      'fund',
+      'spend',
+      'staff',
+      'headcount',
+      'contract',
+      'vendor',
+      'shortage',
+    ],
+  },
+];
