@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { DataRightsPart, DataSubject } from './data-rights/data-rights';
+import { emailFingerprint } from './email-fingerprint';
 
 /** One row of `audit_log`. Actions are `<feature>.<event>` in snake case (`auth.sign_in`, `veteran_profile.deleted`). */
 export interface AuditEvent {
@@ -39,15 +39,10 @@ export function createAuditLog(db: AppDatabase): AuditLog {
 }
 
 /**
- * How an address someone typed is kept in the log: the SHA-256 of its normalised form. An investigator can
- * hash a known address and find every attempt on it, but the log never stores what was typed into the e-mail
- * field, which is sometimes a password.
+ * The entries about a person: they acted, they were the subject, or their address was typed. An address someone
+ * typed is kept in the log as `details.emailFingerprint` (lib/email-fingerprint.ts), never as typed: what goes
+ * into the e-mail field is sometimes a password.
  */
-export function emailFingerprint(normalizedEmail: string): string {
-  return createHash('sha256').update(normalizedEmail).digest('hex');
-}
-
-/** The entries about a person: they acted, they were the subject, or their address was typed. */
 function aboutSubject(subject: DataSubject) {
   return or(
     eq(auditLog.actorUserId, subject.id),

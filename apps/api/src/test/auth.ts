@@ -3,7 +3,9 @@ import { authSessionSchema, type AuthUser, type SignUpRequest } from '@waypoint/
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxEmails, users } from '../db/schema';
+import { SEND_MAIL_JOB } from '../features/auth/auth-mail';
 import { firstLink } from './first-link';
+import { runQueuedJobs } from './jobs';
 
 /** Tests only. A password no rule rejects. */
 export const TEST_PASSWORD = 'Correct horse battery staple 42';
@@ -65,6 +67,14 @@ export async function signUpAndSignIn(
   };
 }
 
+/**
+ * Sends the auth e-mails queued so far, as the engine's worker would (test apps run none): after a request that
+ * e-mails, before looking for the e-mail.
+ */
+export function sendQueuedAuthMail(app: FastifyInstance): Promise<number> {
+  return runQueuedJobs(app, SEND_MAIL_JOB);
+}
+
 /** The newest e-mail to `to` in the outbox, of the subject when one is given. */
 async function newestOutboxMail(app: FastifyInstance, to: string, subject?: string) {
   const [mail] = await app.database.db
@@ -78,14 +88,16 @@ async function newestOutboxMail(app: FastifyInstance, to: string, subject?: stri
   return mail;
 }
 
-/** Reads until `read` finds something: e-mails go out after the answer. */
+/** Sends queued auth e-mail and reads until `read` finds something: e-mails go out after the answer. */
 async function waitFor<T>(
+  app: FastifyInstance,
   read: () => Promise<T | undefined>,
   failure: string,
   timeoutMs: number,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    await sendQueuedAuthMail(app);
     const found = await read();
     if (found !== undefined) return found;
     if (Date.now() > deadline) throw new Error(failure);
@@ -100,7 +112,12 @@ export function waitForOutboxMail(
   subject: string,
   timeoutMs = 5_000,
 ): Promise<{ subject: string; text: string }> {
-  return waitFor(() => newestOutboxMail(app, to, subject), `no "${subject}" e-mail reached ${to}`, timeoutMs);
+  return waitFor(
+    app,
+    () => newestOutboxMail(app, to, subject),
+    `no "${subject}" e-mail reached ${to}`,
+    timeoutMs,
+  );
 }
 
 /** The first link of the newest e-mail to `to` in the outbox (embedded mode), waiting for it to arrive. */
@@ -109,5 +126,5 @@ export function waitForOutboxLink(app: FastifyInstance, to: string, timeoutMs = 
     const mail = await newestOutboxMail(app, to);
     return mail ? firstLink(mail.text) : undefined;
   };
-  return waitFor(link, `no e-mail with a link reached ${to}`, timeoutMs);
+  return waitFor(app, link, `no e-mail with a link reached ${to}`, timeoutMs);
 }

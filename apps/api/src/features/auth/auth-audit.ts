@@ -24,5 +24,6 @@ export interface AuthAudit {
   record(event: AuthAuditEvent): Promise<void>;
 }
 
-// Kept in lib/audit.ts, where the audit trail's data-rights part finds a person's entries by it too.
-export { emailFingerprint } from '../../lib/audit';
+// One helper for the log and the throttle (lib/email-fingerprint.ts); the audit trail's data-rights part finds a
+// person's entries by it too.
+export { emailFingerprint } from '../../lib/email-fingerprint';

@@ -22,8 +22,11 @@ export interface AuthDeps {
   throttle: ThrottleRepository;
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
-  /** Sends after the answer (the request does not wait for the mail server), tracked for shutdown. */
-  mailInBackground(message: MailMessage): void;
+  /**
+   * Queues an e-mail on the job engine (auth-mail.ts): resolves once it is stored, and a worker sends it after
+   * the answer, so the request never waits for the mail server and a crash loses nothing.
+   */
+  queueMail(message: MailMessage): Promise<void>;
 }
 
 /** Calls better-auth; a 5xx or a thrown error becomes 503 "service unavailable" with the cause in the log. */

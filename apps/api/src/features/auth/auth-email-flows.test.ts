@@ -6,7 +6,13 @@ import { firstLink } from '../../test/first-link';
 import { startTestSmtpServer, type TestSmtpServer } from '@waypoint/test-mail';
 import { loadConfig } from '../../config';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
-import { bearer, signUpAndSignIn, TEST_PASSWORD, waitForOutboxLink } from '../../test/auth';
+import {
+  bearer,
+  sendQueuedAuthMail,
+  signUpAndSignIn,
+  TEST_PASSWORD,
+  waitForOutboxLink,
+} from '../../test/auth';
 
 const PUBLIC_URL = 'https://waypoint.test';
 const EXISTING_ACCOUNT_SUBJECT = 'Someone tried to create a Waypoint account with your address';
@@ -47,8 +53,15 @@ async function outboxTokens(app: App, to: string): Promise<string[]> {
   return mails.map((mail) => new URL(firstLink(mail.text)!).searchParams.get('token')!);
 }
 
+/** Sends the auth e-mail queued so far (a worker's job in production), then waits for `count` at the server. */
+async function mailed(app: App, count: number) {
+  await sendQueuedAuthMail(app);
+  return smtp.waitForMessages(count);
+}
+
 async function waitForOutboxCount(app: App, to: string, count: number): Promise<void> {
   for (let attempt = 0; attempt < 250; attempt += 1) {
+    await sendQueuedAuthMail(app);
     if ((await app.database.db.$count(outboxEmails, eq(outboxEmails.to, to))) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -69,7 +82,7 @@ describe('password reset through a real SMTP server', () => {
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({ status: true, message: AUTH_MESSAGES.resetRequested });
 
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await mailed(app, 1);
     expect(mail!.envelopeTo).toEqual([account.email]);
     expect(mail!.subject).toBe('Reset your Waypoint password');
     expect(mail!.text).toContain('within 30 minutes');
@@ -107,8 +120,9 @@ describe('password reset through a real SMTP server', () => {
     const unknown = await requestReset(app, 'nobody@example.org');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await smtp.waitForMessages(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailed(app, 1);
+    // Whatever the requests queued has been sent: nothing is left to arrive later.
+    expect(await sendQueuedAuthMail(app)).toBe(0);
     expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([account.email]);
   });
 });
@@ -197,7 +211,7 @@ describe('sign-up where mail is delivered for real (SMTP_URL set, REQUIRE_EMAIL_
     const app = await fromEnvironment();
     const first = await signUp(app, registration);
     expect(first.statusCode, first.body).toBe(200);
-    await smtp.waitForMessages(1);
+    await mailed(app, 1);
 
     const again = await signUp(app, { ...registration, firstName: 'Mallory' });
     const stranger = await signUp(app, {
@@ -210,7 +224,7 @@ describe('sign-up where mail is delivered for real (SMTP_URL set, REQUIRE_EMAIL_
     expect(shape(again.json())).toEqual(shape(first.json()));
     expect(again.json().token).toBeNull();
 
-    const mails = await smtp.waitForMessages(3);
+    const mails = await mailed(app, 3);
     expect(mails.map((mail) => `${mail.envelopeTo.join()}: ${mail.subject}`).sort()).toEqual([
       'casey.morgan@example.org: Confirm your e-mail address for Waypoint',
       `casey.morgan@example.org: ${EXISTING_ACCOUNT_SUBJECT}`,
@@ -230,7 +244,7 @@ describe('sign-up where mail is delivered for real (SMTP_URL set, REQUIRE_EMAIL_
     expect(first.json().token).toEqual(expect.any(String));
     const again = await signUp(app, registration);
     expect(expectErrorBody(again, 409, 'CONFLICT').message).toBe(AUTH_MESSAGES.emailTaken);
-    const [notice] = await smtp.waitForMessages(1);
+    const [notice] = await mailed(app, 1);
     expect(notice!.subject).toBe(EXISTING_ACCOUNT_SUBJECT);
   });
 });
@@ -257,7 +271,7 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
       user: { email: 'morgan.lee@example.org', emailVerified: false },
     });
 
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await mailed(app, 1);
     expect(mail!.envelopeTo).toEqual(['morgan.lee@example.org']);
     expect(mail!.subject).toBe('Confirm your e-mail address for Waypoint');
     expect(mail!.text).toContain('Hello Morgan,');
@@ -280,18 +294,19 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
   it('sends a new link when an unverified user signs in with the right password', async () => {
     const app = await buildMailingApp({ requireEmailVerification: true });
     await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
-    await smtp.waitForMessages(1);
+    await mailed(app, 1);
     await signIn(app, registration.email, TEST_PASSWORD);
-    await smtp.waitForMessages(2);
+    await mailed(app, 2);
     await signIn(app, registration.email, 'not the password');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever the requests queued has been sent: nothing is left to arrive later.
+    expect(await sendQueuedAuthMail(app)).toBe(0);
     expect(smtp.received).toHaveLength(2);
   });
 
   it('answers a second sign-up for the address like the first, and e-mails the owner instead of a second link', async () => {
     const app = await buildMailingApp({ requireEmailVerification: true });
     const first = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
-    await smtp.waitForMessages(1);
+    await mailed(app, 1);
     const second = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -308,7 +323,7 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
       .where(eq(users.email, 'morgan.lee@example.org'));
     expect(owner!.firstName).toBe('Morgan');
 
-    const [, notice] = await smtp.waitForMessages(2);
+    const [, notice] = await mailed(app, 2);
     expect(notice!.envelopeTo).toEqual(['morgan.lee@example.org']);
     expect(notice!.subject).toBe(EXISTING_ACCOUNT_SUBJECT);
     expect(notice!.text).toContain('Hello Morgan,');
@@ -332,8 +347,9 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
       answers.push(again.statusCode);
     }
     expect(answers).toEqual([200, 200, 200, 200, 200]);
-    await smtp.waitForMessages(5);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailed(app, 5);
+    // Whatever the requests queued has been sent: nothing is left to arrive later.
+    expect(await sendQueuedAuthMail(app)).toBe(0);
     // Each e-mail goes out on its own, so they may reach the server in any order; what counts is which were sent.
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
       [
@@ -362,14 +378,14 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true) through a real S
   it('resends a link on request, answering every address alike', async () => {
     const app = await buildMailingApp({ requireEmailVerification: true });
     await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: registration });
-    await smtp.waitForMessages(1);
+    await mailed(app, 1);
     const resend = (email: string) =>
       app.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email } });
     const known = await resend(registration.email);
     const unknown = await resend('nobody@example.org');
     expect(known.json()).toEqual({ status: true });
     expect(unknown.body).toBe(known.body);
-    await smtp.waitForMessages(2);
+    await mailed(app, 2);
     expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([
       'morgan.lee@example.org',
       'morgan.lee@example.org',

@@ -14,6 +14,7 @@ import { createSessionsRepository } from '../../lib/sessions/sessions.repository
 import { currentUser } from '../../plugins/app/authenticate';
 import accountDataRoutes from './account-data.routes';
 import emailLinkRoutes from './auth-email-links.routes';
+import { createAuthMail } from './auth-mail';
 import { createAuthService } from './auth.service';
 import { SWEEP_JOB, SWEEP_SCHEDULE } from './sweep';
 import { createResetTokensRepository } from './reset-tokens.repository';
@@ -29,6 +30,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const log = app.log.child({ module: 'auth' });
   const users = createUsersRepository(db);
+  const mail = createAuthMail({ jobQueue: app.jobQueue, envelope: app.envelope, mailer: app.mailer });
+  app.jobs.register(mail.job);
   const service = createAuthService({
     db,
     users,
@@ -36,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: createThrottleRepository(db),
     resetTokens: createResetTokensRepository(db),
     audit: createAuditLog(db),
-    mailer: app.mailer,
+    mail,
     config: app.config,
     log,
   });
@@ -48,9 +51,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: async () => {
       await service.sweep();
     },
-  });
-  app.addHook('onClose', async () => {
-    await service.settled();
   });
   app.dashboardFigures.register({
     name: 'auth.users',

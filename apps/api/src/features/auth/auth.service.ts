@@ -3,13 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mail/mailer';
 import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
 import type { AuthAudit } from './auth-audit';
+import type { AuthMail } from './auth-mail';
 import type { AuthDeps } from './auth-context';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 import { resolveAuthSecret } from './auth-secret';
-import { createBackgroundTasks } from './background-tasks';
 import { createAuth } from './better-auth';
 import { changePassword } from './change-password';
 import { confirmPassword } from './confirm-password';
@@ -32,7 +31,8 @@ interface Dependencies {
   throttle: ThrottleRepository;
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
-  mailer: Mailer;
+  /** Queues auth's e-mails on the job engine (auth-mail.ts). */
+  mail: AuthMail;
   config: AppConfig;
   log: FastifyBaseLogger;
 }
@@ -54,18 +54,17 @@ function unavailableOnFailure<Args extends unknown[], Result>(
   };
 }
 
-/** One better-auth instance per app, wired to the app's mailer and audit trail, behind our flows. */
+/** One better-auth instance per app, wired to the job engine's mail and the audit trail, behind our flows. */
 export function createAuthService(dependencies: Dependencies) {
-  const { db, resetTokens, audit, mailer, config, log } = dependencies;
-  const background = createBackgroundTasks(log);
+  const { db, resetTokens, audit, mail, config, log } = dependencies;
   const auth = createAuth({
     config,
     db,
     secret: resolveAuthSecret(config),
     log,
     callbacks: {
-      sendPasswordResetLink: (user, link) => mailer.send(passwordResetEmail(user, link)),
-      sendVerificationLink: (user, link) => mailer.send(verificationEmail(user, link)),
+      sendPasswordResetLink: (user, link) => mail.queue(passwordResetEmail(user, link)),
+      sendVerificationLink: (user, link) => mail.queue(verificationEmail(user, link)),
       onPasswordReset: async (user, ip) => {
         // The link just used is gone; older ones the account still has must not set another password.
         await resetTokens.removeAllFor(user.id);
@@ -79,13 +78,12 @@ export function createAuthService(dependencies: Dependencies) {
       },
       onEmailVerified: (user, ip) =>
         audit.record({ action: 'auth.email_verified', actorUserId: user.id, subject: user.id, ip }),
-      runInBackground: (task) => background.run(task),
     },
   });
   const deps: AuthDeps = {
     ...dependencies,
     auth,
-    mailInBackground: (message) => background.run(mailer.send(message)),
+    queueMail: (message) => mail.queue(message),
   };
   const expose = <Args extends unknown[], Result>(flow: (deps: AuthDeps, ...args: Args) => Promise<Result>) =>
     unavailableOnFailure((...args: Args) => flow(deps, ...args));
@@ -103,8 +101,6 @@ export function createAuthService(dependencies: Dependencies) {
     sendVerificationEmail: expose(sendVerificationEmail),
     /** Deletes dead sessions and ended throttle windows (decision 009). */
     sweep: () => sweepExpiredAuthRows(dependencies, config),
-    /** Resolves when the e-mails better-auth sends after answering have gone (shutdown, tests). */
-    settled: () => background.settled(),
   };
 }
 

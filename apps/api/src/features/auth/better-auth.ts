@@ -24,15 +24,16 @@ export interface AuthUserRecord {
   emailVerified: boolean;
 }
 
-/** What better-auth calls back into; the routes plugin wires these to the mailer and the audit log. */
+/**
+ * What better-auth calls back into; the auth service wires these to the job engine's mail and the audit log.
+ * better-auth awaits them before answering: the link e-mails are queued (a row), not sent, by then.
+ */
 export interface AuthCallbacks {
   sendPasswordResetLink(user: AuthUserRecord, link: string): Promise<void>;
   sendVerificationLink(user: AuthUserRecord, link: string): Promise<void>;
   /** `ip`: the client's, as our proxy passed it on. */
   onPasswordReset(user: AuthUserRecord, ip: string | null): Promise<void>;
   onEmailVerified(user: AuthUserRecord, ip: string | null): Promise<void>;
-  /** Work better-auth defers until after its answer (e-mails), kept so shutdown can wait for it. */
-  runInBackground(task: Promise<unknown>): void;
 }
 
 export interface CreateAuthOptions {
@@ -136,7 +137,6 @@ export function createAuth({ config, db, secret, log, callbacks }: CreateAuthOpt
       // cannot even send JSON here; the check would only lock out a browser that reached us by another name
       // (127.0.0.1 instead of localhost, an internal host name).
       disableCSRFCheck: true,
-      backgroundTasks: { handler: callbacks.runInBackground },
     },
     plugins: [bearer()],
   } satisfies BetterAuthOptions;

@@ -32,7 +32,7 @@ export async function changePassword(
   });
   if (answer.status >= 300) {
     if (authErrorCode(answer) === 'INVALID_PASSWORD') {
-      passwordAttemptFailed(deps, attempt, user);
+      await passwordAttemptFailed(deps, attempt, user);
       throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordIncorrect, {
         currentPassword: AUTH_MESSAGES.currentPasswordIncorrect,
       });

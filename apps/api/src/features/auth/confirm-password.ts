@@ -26,7 +26,7 @@ export async function confirmPassword(
       subject: user.id,
       ip: client.ip,
     });
-    passwordAttemptFailed(deps, attempt, { email: user.email });
+    await passwordAttemptFailed(deps, attempt, { email: user.email });
     throw new AppError('VALIDATION', ACCOUNT_DATA_MESSAGES.passwordIncorrect, {
       password: ACCOUNT_DATA_MESSAGES.passwordIncorrect,
     });

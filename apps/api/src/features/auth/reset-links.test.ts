@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { outboxEmails } from '../../db/schema';
 import { REDACTED_TEXT, createOutboxRepository } from '../../lib/mail/outbox.repository';
 import { firstLink } from '../../test/first-link';
-import { signUpAndSignIn } from '../../test/auth';
+import { sendQueuedAuthMail, signUpAndSignIn } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from './better-auth';
 
@@ -27,10 +27,10 @@ const requestReset = async (app: App, email: string) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 
-/** The stored reset e-mails to an address, newest first, once better-auth's after-answer sending is done. */
+/** The stored reset e-mails to an address, newest first, once the queued auth e-mail has been sent. */
 async function resetMails(app: App, to: string) {
-  await app.inject({ method: 'GET', url: '/api/health' });
   for (let waited = 0; waited < 5_000; waited += 25) {
+    await sendQueuedAuthMail(app);
     const rows = await app.database.db
       .select()
       .from(outboxEmails)
@@ -124,6 +124,7 @@ describe('reset links', () => {
     expect(signUp.statusCode, signUp.body).toBe(200);
     let verification;
     for (let waited = 0; !verification && waited < 5_000; waited += 25) {
+      await sendQueuedAuthMail(app);
       [verification] = await app.database.db
         .select()
         .from(outboxEmails)
@@ -140,6 +141,7 @@ describe('reset links', () => {
     const relayed = await buildTestApp({ config: { smtpUrl: smtp.url } });
     const account = await signUpAndSignIn(relayed);
     await requestReset(relayed, account.email);
+    await sendQueuedAuthMail(relayed);
     const [sent] = await smtp.waitForMessages(1);
     expect(sent?.text).toContain('token=');
     const [copy] = await resetMails(relayed, account.email);

@@ -46,13 +46,13 @@ export async function passwordAttemptSucceeded(deps: AuthDeps, attempt: Password
 /**
  * The password was wrong. When this failure starts the account's back-off, its owner hears of it by e-mail
  * (once per episode: the count starts again only after a day without failures or a successful sign-in),
- * sent after the answer so the timing does not tell whether the account exists.
+ * queued on the job engine and sent after the answer, so the mail server's time never shows in the answer's.
  */
-export function passwordAttemptFailed(
+export async function passwordAttemptFailed(
   deps: AuthDeps,
   attempt: PasswordAttempt,
   owner: { email: string; firstName?: string | null } | undefined,
-): void {
+): Promise<void> {
   if (!owner || attempt.failures !== SIGN_IN_BACKOFF.freeFailures) return;
-  deps.mailInBackground(repeatedSignInFailuresEmail(owner));
+  await deps.queueMail(repeatedSignInFailuresEmail(owner));
 }

@@ -63,7 +63,7 @@ export async function signIn(
   }
   if (answer.status < 500 && (answer.status === 401 || (code && WRONG_CREDENTIALS.has(code)))) {
     await failure('invalid_credentials');
-    passwordAttemptFailed(deps, attempt, known);
+    await passwordAttemptFailed(deps, attempt, known);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   }
   throw toAppError(answer);

@@ -74,14 +74,17 @@ export async function signUp(
   return session;
 }
 
-/** Someone typed an address that has an account: its owner hears of it (after the answer), the log records it. */
+/**
+ * Someone typed an address that has an account: its owner hears of it (queued now, sent after the answer), the
+ * log records it.
+ */
 async function existingAddress(
   deps: AuthDeps,
   client: ClientRequest,
   owner: UserRow,
   notify: boolean,
 ): Promise<void> {
-  if (notify) deps.mailInBackground(existingAccountEmail(owner, deps.config.publicUrl));
+  if (notify) await deps.queueMail(existingAccountEmail(owner, deps.config.publicUrl));
   await deps.audit.record({
     action: 'auth.sign_up_existing_address',
     subject: owner.id,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authThrottle, outboxEmails } from '../../db/schema';
 import { buildTestApp, expectErrorBody } from '../../test/helper';
-import { signUpAndSignIn, TEST_PASSWORD } from '../../test/auth';
+import { sendQueuedAuthMail, signUpAndSignIn, TEST_PASSWORD } from '../../test/auth';
 import { SIGN_IN_BACKOFF, THROTTLE_RULES } from './throttle';
 import { createThrottleRepository } from './throttle.repository';
 
@@ -94,7 +94,7 @@ describe('sign-in back-off per account (no lockout)', () => {
     const account = await signUpAndSignIn(app);
     await backOffAccount(app, account.email, FREE + 5);
     await backOffAccount(app, 'nobody@example.org', FREE + 5);
-    await app.close();
+    expect(await sendQueuedAuthMail(app)).toBe(1);
     const mails = await app.database.db.select().from(outboxEmails);
     expect(mails.map(({ to, subject }) => ({ to, subject }))).toEqual([
       { to: account.email, subject: 'Failed sign-in attempts on your Waypoint account' },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { emailFingerprint } from '../../lib/email-fingerprint';
 
 export interface ThrottleRule {
   /** Prefix of the counter's key, e.g. `sign-in:account`. */
@@ -57,9 +57,12 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
-/** A stable, non-reversible-at-a-glance key for an address; the table never holds the address itself. */
+/**
+ * An address's counters are keyed by its fingerprint (lib/email-fingerprint.ts), the value the audit log records
+ * for it too; the table never holds the address itself.
+ */
 export function accountKey(email: string): string {
-  return createHash('sha256').update(email).digest('hex');
+  return emailFingerprint(email);
 }
 
 /** Whole minutes, rounded up, for the "Try again in N minutes" messages. */

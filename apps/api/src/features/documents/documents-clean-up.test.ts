@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLEAN_UP_JOB } from './documents-clean-up';
 import { createFilesystemStore } from './storage/filesystem-store';
 import { expectCleanUpOf } from './test/clean-up-scenario';
@@ -11,6 +11,27 @@ describe('the vault clean-up on the file system store', () => {
   it('is a scheduled job of the job engine', async () => {
     const app = await buildVaultApp();
     expect(app.jobs.get(CLEAN_UP_JOB)).toMatchObject({ schedule: expect.any(String) });
+  });
+
+  it('keeps no timer in an instance: the schedule runs once across the cluster, start-up clears the own disk', async () => {
+    const started: string[] = [];
+    const setInterval = globalThis.setInterval;
+    const spy = vi.spyOn(globalThis, 'setInterval').mockImplementation(((
+      ...args: Parameters<typeof setInterval>
+    ) => {
+      started.push(new Error().stack ?? '');
+      return setInterval(...args);
+    }) as typeof setInterval);
+    try {
+      const app = await buildVaultApp();
+      await app.ready();
+    } finally {
+      spy.mockRestore();
+    }
+    // Timers of the shared machinery (the job engine's own clock) are not the feature's.
+    const byDocuments = (stack: string) =>
+      stack.split('\n').some((line) => /features\/documents\/(?!.*\.test\.ts)/.test(line));
+    expect(started.filter(byDocuments)).toEqual([]);
   });
 
   it('removes orphan blobs and stale temporaries past the safety age (an erased account’s blobs went already), nothing else', async () => {

@@ -93,25 +93,23 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await cleanUp.run();
     },
   });
-  // The hourly job runs on one worker instance and reaches the temporaries on its own disk only (the S3 store's
-  // spool): every instance, workers or not, also clears its own crash leftovers, at start and hourly (decision 030).
-  const clearOwnTemporaries = () =>
-    store.removeTemporaries(new Date(Date.now() - CLEAN_UP_SAFETY_MS)).then(
-      (removed) => removed > 0 && app.log.info({ removed }, 'removed unfinished uploads of this instance'),
-      (error: unknown) =>
-        app.log.error({ err: error }, 'could not clear unfinished uploads of this instance'),
-    );
-  let temporariesTimer: NodeJS.Timeout | undefined;
+  // The scheduled clean-up runs once an hour on one worker of the cluster (pg-boss), for the store every instance
+  // shares. An instance's own disk (the S3 store's spool) only ever holds unfinished uploads of that instance's
+  // processes, which outlive their request only when the process dies: the next start of the instance clears them
+  // (decision 043), before it serves, so no instance keeps a timer of its own.
   app.addHook('onReady', async () => {
     // An upload cut off by a crash or kill -9 left a temporary whose writer is gone: it goes now, whatever its age.
     await store.removeAbandonedTemporaries().then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed uploads a crash cut off'),
       (error: unknown) => app.log.error({ err: error }, 'could not remove uploads a crash cut off'),
     );
-    await clearOwnTemporaries();
-    temporariesTimer = setInterval(() => void clearOwnTemporaries(), 60 * 60 * 1000).unref();
+    // Older ones whose writer cannot be told (names from before writers were named) go by age.
+    await store.removeTemporaries(new Date(Date.now() - CLEAN_UP_SAFETY_MS)).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed unfinished uploads of this instance'),
+      (error: unknown) =>
+        app.log.error({ err: error }, 'could not clear unfinished uploads of this instance'),
+    );
   });
-  app.addHook('onClose', async () => clearInterval(temporariesTimer));
   app.notificationTopics.register({
     name: SHARE_TOPIC,
     description: "A document shared with someone: the link, e-mailed to the recipient's address",

@@ -19,8 +19,8 @@ import type { PushSender, SmsSender } from './notification-senders';
 import {
   applyUnsubscribe,
   newUnsubscribeSecret,
-  parseUnsubscribeToken,
-  verifyUnsubscribe,
+  unsubscribeTokenUser,
+  verifyUnsubscribeToken,
   type UnsubscribeScope,
 } from './unsubscribe-links';
 
@@ -160,11 +160,10 @@ export function createPreferencesService(deps: PreferencesDeps) {
 
     /** What the unsubscribe page names; undefined for a token that is not valid. */
     async checkUnsubscribe(token: string): Promise<{ userId: string; scope: UnsubscribeScope } | undefined> {
-      const parsed = parseUnsubscribeToken(token);
-      if (!parsed) return undefined;
-      const row = await deps.repository.findPreferences(parsed.userId);
-      if (!row || !verifyUnsubscribe(row.unsubscribeSecret, parsed)) return undefined;
-      return { userId: parsed.userId, scope: parsed.scope };
+      const userId = unsubscribeTokenUser(token);
+      if (!userId) return undefined;
+      const row = await deps.repository.findPreferences(userId);
+      return row && verifyUnsubscribeToken(row.unsubscribeSecret, token);
     },
 
     async unsubscribe(token: string): Promise<UnsubscribeScope | undefined> {

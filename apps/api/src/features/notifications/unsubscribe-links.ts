@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NotificationCategory, NotificationPreferences } from '@waypoint/shared';
+import { z } from 'zod';
+import { signedLinks } from '../../lib/signed-links';
 
 /** What one unsubscribe link turns off. */
 export const UNSUBSCRIBE_SCOPES = [
@@ -30,31 +32,68 @@ export function newUnsubscribeSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function signature(secret: string, userId: string, scope: string): string {
-  return createHmac('sha256', secret).update(`${userId}.${scope}`).digest('base64url');
+/**
+ * How long an e-mailed unsubscribe link works: a year, well past the 30 days US law requires an opt-out link to
+ * keep working after its message was sent (15 U.S.C. 7704(a)(3)(A)(ii)); anyone holding an older e-mail turns
+ * things off from the notification settings.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 365;
+
+/** Signed with the user's own secret (their settings row); the token names the user, whose secret checks it. */
+const unsubscribeLinks = signedLinks(
+  'notifications.unsubscribe',
+  z.object({ u: z.guid(), s: z.enum(UNSUBSCRIBE_SCOPES) }),
+);
+
+/** A link's token: works without signing in, for this user and scope only, until it expires. */
+export function unsubscribeToken(
+  secret: string,
+  userId: string,
+  scope: UnsubscribeScope,
+  now = new Date(),
+): string {
+  const expiresAt = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000);
+  return unsubscribeLinks.sign(secret, { u: userId, s: scope }, expiresAt);
 }
 
-/** `<user id>.<scope>.<HMAC>`: works without signing in, for this user and scope only. */
-export function unsubscribeToken(secret: string, userId: string, scope: UnsubscribeScope): string {
-  return `${userId}.${scope}.${signature(secret, userId, scope)}`;
-}
+/*
+ * Links e-mailed before the signed-links module were `<user id>.<scope>.<HMAC(secret, "<user id>.<scope>")>`,
+ * without an expiry, and sit in people's mailboxes (and in mail clients' one-click List-Unsubscribe headers).
+ * They keep working, as they did, until UNSUBSCRIBE_LINK_DAYS after the release that stopped sending them; then
+ * this reader and its branch in `verifyUnsubscribeToken` go (docs/decisions/043).
+ */
+const LEGACY_TOKEN = /^([0-9a-f-]{36})\.([A-Za-z]+)\.([\w-]{43})$/;
 
-/** The parts of a well-formed token; its signature is checked against the user's secret by `verifyUnsubscribe`. */
-export function parseUnsubscribeToken(
-  token: string,
-): { userId: string; scope: UnsubscribeScope; mac: string } | undefined {
-  const match = /^([0-9a-f-]{36})\.([A-Za-z]+)\.([\w-]{43})$/.exec(token);
+function readLegacy(token: string): { userId: string; scope: UnsubscribeScope; mac: string } | undefined {
+  const match = LEGACY_TOKEN.exec(token);
   if (!match || !(UNSUBSCRIBE_SCOPES as readonly string[]).includes(match[2]!)) return undefined;
   return { userId: match[1]!, scope: match[2] as UnsubscribeScope, mac: match[3]! };
 }
 
-export function verifyUnsubscribe(
-  secret: string,
-  parsed: { userId: string; scope: string; mac: string },
-): boolean {
-  const expected = Buffer.from(signature(secret, parsed.userId, parsed.scope));
-  const given = Buffer.from(parsed.mac);
+function legacySignatureMatches(secret: string, legacy: { userId: string; scope: string; mac: string }) {
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${legacy.userId}.${legacy.scope}`).digest('base64url'),
+  );
+  const given = Buffer.from(legacy.mac);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The user a well-formed token names, NOT verified: whose secret `verifyUnsubscribeToken` needs. */
+export function unsubscribeTokenUser(token: string): string | undefined {
+  return unsubscribeLinks.read(token)?.claims.u ?? readLegacy(token)?.userId;
+}
+
+/** The scope a token turns off, when the user's secret signed it and it has not expired; otherwise undefined. */
+export function verifyUnsubscribeToken(
+  secret: string,
+  token: string,
+  now = new Date(),
+): { userId: string; scope: UnsubscribeScope } | undefined {
+  const check = unsubscribeLinks.verify(secret, token, now);
+  if (check.status === 'valid') return { userId: check.claims.u, scope: check.claims.s };
+  const legacy = readLegacy(token);
+  if (legacy && legacySignatureMatches(secret, legacy)) return { userId: legacy.userId, scope: legacy.scope };
+  return undefined;
 }
 
 /** The preferences with the scope turned off, and nothing else (a test per scope: unsubscribe-scopes.test.ts). */

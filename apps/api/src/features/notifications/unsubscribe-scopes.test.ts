@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@waypoint/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { buildTestApp } from '../../test/helper';
 import { deliveryFor, featuresWithProbeTopics, probeNotifier } from '../../test/notifications';
 import { notificationPreferences } from './notifications.schema';
 import {
+  UNSUBSCRIBE_LINK_DAYS,
   UNSUBSCRIBE_PATH,
   UNSUBSCRIBE_SCOPES,
   unsubscribeToken,
@@ -48,17 +50,18 @@ async function signedUpWithDefaults() {
       .where(eq(notificationPreferences.userId, session.user.id));
     return row!;
   };
-  const unsubscribe = async (scope: UnsubscribeScope) => {
-    const token = unsubscribeToken((await stored()).unsubscribeSecret, session.user.id, scope);
-    const response = await app.inject({
+  const post = (token: string) =>
+    app.inject({
       method: 'POST',
       url: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
+  const unsubscribe = async (scope: UnsubscribeScope) => {
+    const response = await post(unsubscribeToken((await stored()).unsubscribeSecret, session.user.id, scope));
     expect(response.statusCode, response.body).toBe(200);
   };
-  return { app, session, stored, unsubscribe };
+  return { app, session, stored, unsubscribe, post };
 }
 
 describe('an unsubscribe link turns off exactly the topic it names', () => {
@@ -85,5 +88,32 @@ describe('an unsubscribe link turns off exactly the topic it names', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['probe.new-sign-in', 'probe.crisis-alert']);
     const preferences: NotificationPreferences = (await stored()).preferences;
     expect(preferences.digest).toEqual(defaultNotificationPreferences().digest);
+  });
+});
+
+describe('unsubscribe links', () => {
+  it('e-mailed before links were signed by lib/signed-links (no expiry) still work', async () => {
+    const { session, stored, post } = await signedUpWithDefaults();
+    const { unsubscribeSecret } = await stored();
+    const mac = createHmac('sha256', unsubscribeSecret)
+      .update(`${session.user.id}.documents`)
+      .digest('base64url');
+    const response = await post(`${session.user.id}.documents.${mac}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await stored()).preferences.documentEmails).toBe(false);
+  });
+
+  it('end after a year, and one signed with another secret or for another user changes nothing', async () => {
+    const { session, stored, post } = await signedUpWithDefaults();
+    const { unsubscribeSecret } = await stored();
+    const sentLongAgo = new Date(Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400_000 + 60_000));
+    const bad = [
+      unsubscribeToken(unsubscribeSecret, session.user.id, 'documents', sentLongAgo),
+      unsubscribeToken('another secret', session.user.id, 'documents'),
+      unsubscribeToken(unsubscribeSecret, '00000000-0000-4000-8000-000000000000', 'documents'),
+      `${session.user.id}.documents.${'A'.repeat(43)}`,
+    ];
+    for (const token of bad) expect((await post(token)).statusCode, token).toBe(404);
+    expect((await stored()).preferences.documentEmails).toBe(true);
   });
 });
