@@ -255,16 +255,14 @@ const pathsDoingTheWork = (entry: Pick<CatalogueEntry, 'matches'>) =>
  * list. What keeps them there (catalogue/sources.md, "Coverage"): SOC splits physicians', dentists' and
  * veterinarians' work by specialty, so a specialist code has one or two occupations doing part of its work, and only
  * codes whose own duties name running a service, teaching or research reach a third; the occupations that would give
- * aviators, dental specialists and academy professors a third path (airline pilots, the dental specialties,
- * postsecondary teachers) are not in the catalogue, since no BLS page with their 2023–33 projection could be checked;
- * several Coast Guard officer specialties map to a single federal series. No path was rated "some duties" to close
- * the gap.
+ * aviators and dental specialists a third path (airline pilots, the dental specialties) are not in the catalogue,
+ * since no BLS page with their 2023–33 projection could be checked; several Coast Guard officer specialties map to a
+ * single federal series. No path was rated "some duties" to close the gap.
  */
 const BELOW_FLOOR: Readonly<Record<string, number>> = {
-  ARMY: 0.74,
   'ARMY warrant': 0.726,
-  'ARMY officer': 0.638,
-  'AIR_FORCE officer': 0.753,
+  'ARMY officer': 0.757,
+  'AIR_FORCE officer': 0.761,
   'COAST_GUARD officer': 0.722,
 };
 
