@@ -5,15 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-veteran-profile';
 import { chosenPages, printSignedInLighthouse, runLighthouse, SIGNED_IN_PAGES } from './lighthouse';
 
-/** A new veteran account with a profile (Army 11B), signed in: its session token. */
-async function signedInVeteran(url: string): Promise<string> {
+export type BenchVeteran = { email: string; password: string; token: string };
+
+/** A new veteran account with a profile (Army 11B), signed in: its address, password and session token. */
+export async function signedInVeteran(url: string): Promise<BenchVeteran> {
   const email = `bench-${randomUUID().replaceAll('-', '')}@example.com`;
+  const password = `Trailhead-${randomUUID()}`;
   const answer = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },
     body: JSON.stringify({
       email,
-      password: `Trailhead-${randomUUID()}`,
+      password,
       firstName: 'Bench',
       lastName: 'Veteran',
       name: 'Bench Veteran',
@@ -31,14 +34,14 @@ async function signedInVeteran(url: string): Promise<string> {
     ),
   });
   if (!profile.ok) throw new Error(`profile failed: ${profile.status} ${await profile.text()}`);
-  return token;
+  return { email, password, token };
 }
 
 /** Every page of SIGNED_IN_PAGES (or those LIGHTHOUSE_PAGES names), opened first by a signed-in veteran. */
 export async function benchSignedInPages(url: string, distDir: string): Promise<void> {
   const pages = chosenPages(SIGNED_IN_PAGES);
   if (pages.length === 0) return;
-  const token = await signedInVeteran(url);
+  const { token } = await signedInVeteran(url);
   printSignedInLighthouse(await runLighthouse(url, pages, { token, distDir }));
 }
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
+import { WarmRouteContext } from '../lib/route-warmup';
 import type { AppStore } from '../stores/store';
 import { StoreLoaderContext } from '../stores/store-loader';
 
@@ -9,7 +10,7 @@ import { StoreLoaderContext } from '../stores/store-loader';
  * route table (that is, per app mount), shared by the auth pages, the signed-in shell and the contact form and
  * created when the first of them loads, so the public pages' first download has no Redux Toolkit.
  */
-export function createLayoutRoutes(store?: AppStore) {
+export function createLayoutRoutes(store?: AppStore, warmPage: (path: string) => void = () => {}) {
   let storePromise: Promise<AppStore> | undefined;
   const loadStore = () => (storePromise ??= store ? Promise.resolve(store) : makeStoreLazily());
 
@@ -22,6 +23,12 @@ export function createLayoutRoutes(store?: AppStore) {
         },
     ));
   const SignedInShell = lazy(async () => ({ default: await loadShell() }));
+
+  // Sign-in warms the page it leads to: the shell (with the store), and the page's chunks and data (router.tsx).
+  const warm = (path: string) => {
+    void loadShell();
+    warmPage(path);
+  };
 
   // Pieces of the landing page that use the store (the contact form sends through its RTK Query API; the account
   // menu signs out through it): each loads with the store when it is first shown.
@@ -52,6 +59,7 @@ export function createLayoutRoutes(store?: AppStore) {
   );
 
   return {
+    loadStore,
     landingPage: async () => {
       const { LandingRoute } = await import('./landing-route');
       return {
@@ -61,7 +69,9 @@ export function createLayoutRoutes(store?: AppStore) {
     // Not lazy: a context with the loader, so the pages under it download no store until they send something.
     storeLoaderLayout: (
       <StoreLoaderContext value={loadStore}>
-        <Outlet />
+        <WarmRouteContext value={warm}>
+          <Outlet />
+        </WarmRouteContext>
       </StoreLoaderContext>
     ),
     storeLayout: async () => {

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { getAuthToken } from '../lib/auth-token';
 import { createLayoutRoutes } from './layout-routes';
 import { StatusPage } from './session/status-page';
 import type { AppStore } from '../stores/store';
@@ -41,8 +43,46 @@ function InitialLoad() {
   );
 }
 
-const SHELL_PAGES: RouteObject[] = [
-  { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
+/** What a route starts before its page renders: the data its first screen shows (see `startingLoader`). */
+type Prefetch = (() => void) & {
+  /** Only the code that starts it: sign-in loads it with the page, before a session is stored. */
+  preload?: () => void;
+};
+interface PrefetchHandle {
+  prefetch?: Prefetch;
+}
+
+/**
+ * A loader that starts the route's data and returns at once: the request runs beside the page's chunks instead of
+ * after its first render, and the page never waits on the loader (it shows its own loading state).
+ */
+const startingLoader = (prefetch: Prefetch) => () => {
+  prefetch();
+  return null;
+};
+
+/** The route's prefetch as a loader, and as its handle for sign-in to start early (`warmMatches`). */
+const prefetching = (prefetch: Prefetch) => ({
+  loader: startingLoader(prefetch),
+  handle: { prefetch } satisfies PrefetchHandle,
+});
+
+/** The chunks of every route `path` matches, and the data they start, before the app navigates there. */
+function warmMatches(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => {});
+    const prefetch = (route.handle as PrefetchHandle | undefined)?.prefetch;
+    prefetch?.preload?.();
+    prefetch?.();
+  }
+}
+
+const shellPages = (prefetchDashboard: Prefetch): RouteObject[] => [
+  {
+    path: '/dashboard',
+    ...prefetching(prefetchDashboard),
+    lazy: lazyPage(() => import('../features/dashboard/dashboard-page')),
+  },
   { path: '/community', lazy: lazyPage(() => import('../features/community/community-page')) },
   { path: '/community/:circleId', lazy: lazyPage(() => import('../features/community/circle-page')) },
   { path: '/mentorship', lazy: lazyPage(() => import('../features/mentorship/mentorship-page')) },
@@ -73,8 +113,31 @@ export interface CreateRoutesOptions {
 // No errorElement anywhere on purpose: the spec wants React Router's default error screen
 // ("Unexpected Application Error!" with the error text).
 export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[] {
-  const layouts = createLayoutRoutes(store);
-  return [
+  const layouts = createLayoutRoutes(store, (path) => warmMatches(routes, path));
+  /** With a session stored: the store, then `start(store)` from its own chunk; nothing otherwise. */
+  const withStore = <Module,>(
+    load: () => Promise<Module>,
+    start: (module: Module, store: AppStore) => unknown,
+  ): Prefetch =>
+    Object.assign(
+      () => {
+        if (!getAuthToken()) return;
+        Promise.all([load(), layouts.loadStore()])
+          .then(([module, appStore]) => start(module, appStore))
+          // The page asks for its data itself when it renders, and shows the failure there.
+          .catch(() => {});
+      },
+      { preload: () => void load().catch(() => {}) },
+    );
+  const prefetchSession = withStore(
+    () => import('./session/prefetch-session'),
+    (module, appStore) => module.prefetchSession(appStore),
+  );
+  const prefetchDashboard = withStore(
+    () => import('../features/dashboard/api/prefetch-dashboard'),
+    (module, appStore) => module.prefetchDashboard(appStore),
+  );
+  const routes: RouteObject[] = [
     {
       HydrateFallback: InitialLoad,
       children: [
@@ -116,14 +179,18 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
         },
         {
           // The signed-in shell behind the route guard (decision 013 §3). Signed out, /crisis-resources is
-          // shown in the public frame instead: see shell-gate.tsx.
+          // shown in the public frame instead: see shell-gate.tsx. Signed in, its loader starts the guard's
+          // session check while the chunks download (an id: /crisis-resources is prerendered).
+          id: 'shell',
+          loader: startingLoader(prefetchSession),
           lazy: layouts.shellGate,
-          children: SHELL_PAGES,
+          children: shellPages(prefetchDashboard),
         },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ];
+  return routes;
 }
 
 export function createAppRouter() {

@@ -1,12 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api-slice';
-import { veteranProfileReducer } from './veteran-profile';
 
 /** A fresh store per call, so tests never share cached server data. */
 export function makeStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, veteranProfile: veteranProfileReducer },
+    reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   // Refetch on focus/reconnect for endpoints that opt in.

@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUserName } from '../../lib/auth-token';
-import { fetchVeteranProfile } from '../../stores/veteran-profile';
+import {
+  getVeteranProfile,
+  selectVeteranProfile,
+} from '../../stores/veteran-profile/api/get-veteran-profile';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { stubApi } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
@@ -68,12 +71,13 @@ describe('user menu', () => {
       'POST /auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user, router, store } = renderRoute('/benefits');
-    await store.dispatch(fetchVeteranProfile('user-1'));
-    expect(store.getState().veteranProfile.profile).not.toBeNull();
+    const cached = () => selectVeteranProfile(store.getState(), 'user-1');
+    await store.dispatch(getVeteranProfile.initiate('user-1', { subscribe: false }));
+    expect(cached()).toMatchObject({ authUserId: 'user-1' });
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    await waitFor(() => expect(store.getState().veteranProfile.profile).toBeNull());
+    await waitFor(() => expect(cached()).toBeUndefined());
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(store.getState().api.queries).toEqual({});
   });

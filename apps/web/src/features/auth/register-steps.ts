@@ -8,7 +8,9 @@ import {
 import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import type { FetchFreshMosTranslation } from '../../components/career-kit/api/get-mos-translation';
 import type { AppDispatch } from '../../stores/store';
-import { createVeteranProfile, fetchVeteranProfile } from '../../stores/veteran-profile';
+import { createVeteranProfile } from '../../stores/veteran-profile/api/create-veteran-profile';
+import { getVeteranProfile } from '../../stores/veteran-profile/api/get-veteran-profile';
+import { PROFILE_STORE_MESSAGES } from '../../stores/veteran-profile/veteran-profile-api';
 import { readApiError } from '../../lib/api-error';
 import { failureFrom, RegistrationStopped } from './register-account';
 
@@ -34,15 +36,21 @@ export async function translateMos(
 }
 
 /**
- * Creates the veteran profile with the spec's payload. A 409 means an earlier attempt already created it (its
- * answer was lost): that is success, and the stored profile is fetched into the store.
+ * Creates the veteran profile with the spec's payload; the answer becomes the cached profile. A 409 means an
+ * earlier attempt already created it (its answer was lost): that is success, and the stored profile is read into
+ * the cache.
  */
 export async function createProfile(dispatch: AppDispatch, form: RegistrationForm, userId: string) {
-  const action = await dispatch(createVeteranProfile(buildRegistrationProfile(form, userId)));
-  if (!createVeteranProfile.rejected.match(action)) return;
-  if (action.payload?.status === 409) {
-    await dispatch(fetchVeteranProfile(userId));
-    return;
+  const creation = dispatch(createVeteranProfile.initiate(buildRegistrationProfile(form, userId)));
+  try {
+    await creation.unwrap();
+  } catch (error) {
+    const failure = readApiError(error, PROFILE_STORE_MESSAGES.create);
+    if (failure.status !== 409) throw new RegistrationStopped(failureFrom(failure));
+    const request = dispatch(getVeteranProfile.initiate(userId));
+    await request;
+    request.unsubscribe();
+  } finally {
+    creation.reset();
   }
-  throw new RegistrationStopped(failureFrom(action.payload));
 }

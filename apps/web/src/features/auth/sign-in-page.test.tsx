@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUtil } from '../../lib/session/get-session';
+import type { Dashboard } from '@waypoint/shared/dashboard/dashboard';
+import { sessionEndpoints, sessionUtil } from '../../lib/session/get-session';
+import { selectVeteranProfile } from '../../stores/veteran-profile/api/get-veteran-profile';
 import { makeAuthSession } from '../../test/fixtures/auth';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
@@ -10,10 +12,12 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const session = makeAuthSession({ token: 'token-9', user: TEST_USER });
+const dashboard: Dashboard = { persona: 'veteran', figures: {}, unavailable: [], announcements: [] };
 const signedIn: ApiRoutes = {
   'POST /auth/sign-in/email': { status: 200, body: session },
   'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
   'GET /me': { status: 200, body: TEST_USER },
+  'GET /dashboard': { status: 200, body: dashboard },
 };
 
 async function openSignIn(path = '/signin', routes: ApiRoutes = signedIn) {
@@ -76,6 +80,11 @@ describe('/signin', () => {
     expect(window.localStorage.getItem('auth_token')).toBe('token-9');
     expect(window.localStorage.getItem('user_name')).toBe('Dana Reyes');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The figures were asked for once, beside the profile look-up, and no session check followed the sign-in.
+    await screen.findByText('Veteran view');
+    const sent = calls.map((call) => `${call.method} ${call.path}`);
+    expect(sent.filter((call) => call === 'GET /dashboard')).toHaveLength(1);
+    expect(sent).not.toContain('GET /me');
   });
 
   it.each([
@@ -132,9 +141,11 @@ describe('/signin', () => {
     );
     await fillAndSubmit(user, 'dana@example.com', 'lakeside walk');
     expect(await screen.findByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeInTheDocument();
-    // The guard asked the server about the new token instead of trusting the previous person's cached answer.
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');
-    expect(store.getState().veteranProfile.profile?.authUserId).toBe('user-1');
+    // The previous person's cached answer is gone: the session is the account the sign-in answer named.
+    expect(sessionEndpoints.getSession.select()(store.getState()).data).toEqual(TEST_USER);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).not.toContain('GET /me');
+    // The profile the sign-in read is in the one profile cache, where the dashboard finds it.
+    expect(selectVeteranProfile(store.getState(), 'user-1')?.authUserId).toBe('user-1');
   });
 
   it('leads someone without a veteran profile to /profile to complete it', async () => {

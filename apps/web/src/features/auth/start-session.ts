@@ -2,7 +2,6 @@ import type { AuthUser } from '@waypoint/shared';
 import { api } from '../../lib/api-slice';
 import { setAuthToken, setUserName } from '../../lib/auth-token';
 import type { AppDispatch } from '../../stores/store';
-import { clearProfile } from '../../stores/veteran-profile';
 
 /**
  * Starts a session on this device: whatever was cached for someone else (their /me, their profile) is dropped
@@ -14,7 +13,6 @@ export function startSession(
   user: Pick<AuthUser, 'firstName' | 'lastName'>,
 ): void {
   dispatch(api.util.resetApiState());
-  dispatch(clearProfile());
   setAuthToken(token);
   setUserName(`${user.firstName} ${user.lastName}`);
 }

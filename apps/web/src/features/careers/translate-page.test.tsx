@@ -19,8 +19,16 @@ async function openPage() {
   return { ...view, codeField, translateButton };
 }
 
+/** The API for a veteran without a stored profile (the form starts from the spec's defaults); `handler` answers the rest. */
+const stubWithoutProfile = (handler: Parameters<typeof stubFetch>[0]) =>
+  stubFetch((url, init) =>
+    url.pathname.startsWith('/api/veteran-profiles/')
+      ? Response.json({ message: 'Not found' }, { status: 404 })
+      : handler(url, init),
+  );
+
 const translationAnswer = (response: Response) =>
-  stubFetch((url) => (isTranslation(url) ? response.clone() : Response.json([])));
+  stubWithoutProfile((url) => (isTranslation(url) ? response.clone() : Response.json([])));
 
 // Typing with user-event is slow, and the first test also compiles the lazily loaded route chunks.
 describe('career translation page', { timeout: 15_000 }, () => {
@@ -43,7 +51,7 @@ describe('career translation page', { timeout: 15_000 }, () => {
   });
 
   it('requires a code without calling the server', async () => {
-    const fetchMock = stubFetch(() => Response.json([]));
+    const fetchMock = stubWithoutProfile(() => Response.json([]));
     const { user, codeField, translateButton } = await openPage();
     await user.click(translateButton);
     expect(screen.getByRole('alert')).toHaveTextContent('MOS code is required.');
@@ -76,7 +84,7 @@ describe('career translation page', { timeout: 15_000 }, () => {
 
   it('rejects negative years of service', async () => {
     const { user, codeField, translateButton } = await openPage();
-    stubFetch(() => Response.json([]));
+    stubWithoutProfile(() => Response.json([]));
     await user.type(codeField, '11B');
     await user.type(screen.getByRole('spinbutton', { name: 'Years of service' }), '-1');
     await user.click(translateButton);
@@ -87,7 +95,7 @@ describe('career translation page', { timeout: 15_000 }, () => {
 
   it('shows the loading notice, then the announcement and the result card', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubWithoutProfile((url) =>
       isTranslation(url) ? new Promise<Response>((resolve) => (answer = resolve)) : Response.json([]),
     );
     const { user, codeField, translateButton } = await openPage();
@@ -211,7 +219,7 @@ describe('career translation page', { timeout: 15_000 }, () => {
       NETWORK,
     ],
   ])('explains %s in the alert region; editing the code clears it', async (_case, respond, message) => {
-    stubFetch((url) => (isTranslation(url) ? respond() : Response.json([])));
+    stubWithoutProfile((url) => (isTranslation(url) ? respond() : Response.json([])));
     const { user, codeField, translateButton } = await openPage();
     await user.type(codeField, '11B');
     await user.click(translateButton);

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useGetCirclesQuery } from './api/get-circles';
 import { CircleCard } from './components/circle-card';
 import { useCircleLiveUpdates } from './hooks/use-circle-live-updates';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { QueryState } from '../../components/query-state';
 
 // A circle's dialog (its posts, the post form and moderation) downloads when a circle is first opened; the
 // form that creates circles only for administrators.
@@ -26,9 +25,6 @@ const CreateCircleForm = lazy(() =>
 function CircleGrid({ circles }: { circles: Circle[] }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const open = circles.find((circle) => circle.id === viewing);
-  if (circles.length === 0) {
-    return <Typography color="text.secondary">There are no circles yet.</Typography>;
-  }
   return (
     <>
       {circles.some((circle) => circle.sample) && (
@@ -54,28 +50,6 @@ export default function CommunityPage() {
   const circles = useGetCirclesQuery(undefined, { refetchOnFocus: true });
   useCircleLiveUpdates();
   const session = useGetSessionQuery();
-  let body;
-  if (circles.data) body = <CircleGrid circles={circles.data} />;
-  else if (circles.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void circles.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        We could not load the circles.
-      </Alert>
-    );
-  } else {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading circles" />
-      </Box>
-    );
-  }
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -84,7 +58,15 @@ export default function CommunityPage() {
       <Typography color="text.secondary">
         Peer groups of veterans and families. Join a public circle at once, or ask to join an invite-only one.
       </Typography>
-      {body}
+      <QueryState
+        result={circles}
+        loadingLabel="Loading circles"
+        errorMessage="We could not load the circles."
+        isEmpty={(list) => list.length === 0}
+        empty="There are no circles yet."
+      >
+        {(list) => <CircleGrid circles={list} />}
+      </QueryState>
       {session.data?.role === 'admin' && (
         <Suspense fallback={<CircularProgress aria-label="Loading the circle form" />}>
           <CreateCircleForm />

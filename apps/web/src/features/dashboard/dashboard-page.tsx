@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,12 +57,13 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
 export default function DashboardPage() {
   // The route guard's session check already holds the account; its role names the dashboard, as in the header.
   const role = useGetSessionQuery().data?.role;
-  const dashboard = useGetDashboardQuery(undefined, {
-    refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
-  });
+  // Fresh on every visit: the route's loader asks for the figures as the page opens (prefetch-dashboard.ts).
+  const dashboard = useGetDashboardQuery(undefined, { refetchOnFocus: true });
+  // The figures render in a transition, in slices between which the browser stays responsive: a figure-rich view
+  // drawn in one piece blocked the main thread for hundreds of milliseconds on a phone.
+  const shown = useDeferredValue(dashboard.data, undefined);
   let body;
-  if (dashboard.data) body = <DashboardView dashboard={dashboard.data} />;
+  if (shown) body = <DashboardView dashboard={shown} />;
   else if (dashboard.isError) {
     body = (
       <Alert
@@ -77,8 +78,10 @@ export default function DashboardPage() {
       </Alert>
     );
   } else {
+    // As tall as the screen: the footer stays below the fold until the figures push it further down, rather than
+    // showing and then jumping away (a layout shift).
     body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, minHeight: '100vh' }}>
         <CircularProgress aria-label="Loading your dashboard" />
       </Box>
     );
@@ -89,7 +92,7 @@ export default function DashboardPage() {
         <Typography variant="h4" component="h1">
           {DASHBOARD_TITLES[role ? personaOf(role) : 'veteran']}
         </Typography>
-        {dashboard.data && <PersonaChip persona={dashboard.data.persona} />}
+        {shown && <PersonaChip persona={shown.persona} />}
       </Stack>
       {body}
     </Stack>

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_MESSAGES, formatFileSize } from '@waypoint/shared';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { readApiError } from '../../lib/api-error';
+import { QueryState } from '../../components/query-state';
 import { useGetSharedDocumentQuery } from './api/get-shared-document';
 import { formatDate } from './documents-texts';
 
@@ -27,41 +26,44 @@ export default function SharedDocumentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const shared = useGetSharedDocumentQuery(token, { skip: token === '' });
-  const failure =
-    token === ''
-      ? DOCUMENT_MESSAGES.linkInvalid
-      : shared.isError
-        ? readApiError(shared.error, DOCUMENT_MESSAGES.linkInvalid).message
-        : null;
 
-  let body;
-  if (failure) body = <Alert severity="error">{failure}</Alert>;
-  else if (shared.data) {
-    const { name, sizeBytes, sharedBy, expiresAt } = shared.data;
-    body = (
-      <>
-        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-        >
-          <dt>{SHARED_TEXTS.sharedBy}</dt>
-          <dd style={{ margin: 0 }}>{sharedBy}</dd>
-          <dt>{SHARED_TEXTS.size}</dt>
-          <dd style={{ margin: 0 }}>{formatFileSize(sizeBytes)}</dd>
-          <dt>{SHARED_TEXTS.expires}</dt>
-          <dd style={{ margin: 0 }}>{formatDate(expiresAt)}</dd>
-        </Box>
-        <Button variant="contained" href={`/api/shared-documents/file?token=${encodeURIComponent(token)}`}>
-          {SHARED_TEXTS.download}
-        </Button>
-      </>
+  const body =
+    token === '' ? (
+      <Alert severity="error">{DOCUMENT_MESSAGES.linkInvalid}</Alert>
+    ) : (
+      <QueryState
+        result={shared}
+        loadingLabel={SHARED_TEXTS.loading}
+        // The API says why the link does not work (expired, revoked); asking again would not change that.
+        errorMessage={(failure) => failure.message || DOCUMENT_MESSAGES.linkInvalid}
+        errorAction={() => null}
+      >
+        {({ name, sizeBytes, sharedBy, expiresAt }) => (
+          <>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
+              <dt>{SHARED_TEXTS.sharedBy}</dt>
+              <dd style={{ margin: 0 }}>{sharedBy}</dd>
+              <dt>{SHARED_TEXTS.size}</dt>
+              <dd style={{ margin: 0 }}>{formatFileSize(sizeBytes)}</dd>
+              <dt>{SHARED_TEXTS.expires}</dt>
+              <dd style={{ margin: 0 }}>{formatDate(expiresAt)}</dd>
+            </Box>
+            <Button
+              variant="contained"
+              href={`/api/shared-documents/file?token=${encodeURIComponent(token)}`}
+            >
+              {SHARED_TEXTS.download}
+            </Button>
+          </>
+        )}
+      </QueryState>
     );
-  } else {
-    body = <CircularProgress aria-label={SHARED_TEXTS.loading} />;
-  }
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 6 }}>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -10,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { formatCount } from '@waypoint/shared/core/quantities';
 import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
-import { readApiError } from '../../lib/api-error';
+import { QueryState } from '../../components/query-state';
 import { useGetJobQuery } from './api/get-job';
 import { useGetSavedJobsQuery } from './api/get-saved-jobs';
 import { useSearchJobsQuery } from './api/search-jobs';
@@ -46,64 +44,53 @@ export default function JobsPage() {
     lastPage.current = search.page;
   }, [search.page, results.data]);
 
-  let resultsBody;
-  if (!hasSearch) resultsBody = <Typography color="text.secondary">{JOBS_MESSAGES.searchRule}</Typography>;
-  else if (results.isError)
-    resultsBody = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void results.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {readApiError(results.error, JOBS_MESSAGES.loadFailed).code === 'VALIDATION'
-          ? readApiError(results.error, JOBS_MESSAGES.loadFailed).message
-          : JOBS_MESSAGES.loadFailed}
-      </Alert>
-    );
-  else if (!results.data || results.isFetching)
-    resultsBody = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading jobs" />
-      </Box>
-    );
-  else {
-    const { jobs, total, pageSize } = results.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    resultsBody = (
-      <Stack spacing={2}>
-        {results.data.partial && <Alert severity="info">{JOBS_MESSAGES.partialResults}</Alert>}
-        {jobs.some((posting) => posting.sample) && (
-          <Alert severity="info">{JOBS_MESSAGES.sampleNotice}</Alert>
-        )}
-        {jobs.length === 0 ? (
-          <Typography>{JOBS_MESSAGES.noResults}</Typography>
-        ) : (
-          <ResultsList jobs={jobs} selectedId={selectedId} onSelect={select} />
-        )}
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={Math.min(search.page, pages)}
-            onChange={(_event, page) => runSearch({ ...search, page })}
-            getItemAriaLabel={(type, page) =>
-              type === 'page'
-                ? `Page ${page}`
-                : type === 'next'
-                  ? 'Next page'
-                  : type === 'previous'
-                    ? 'Previous page'
-                    : type
-            }
-            sx={{ alignSelf: 'center' }}
-          />
-        )}
-        <AlertSearchButton search={search} />
-      </Stack>
-    );
-  }
+  const resultsBody = hasSearch ? (
+    <QueryState
+      // The answer to this search only: while another page or search loads, the wait shows, not the last one.
+      result={{ ...results, data: results.isFetching ? undefined : results.currentData }}
+      loadingLabel="Loading jobs"
+      errorMessage={(failure) =>
+        failure.code === 'VALIDATION' && failure.message ? failure.message : JOBS_MESSAGES.loadFailed
+      }
+    >
+      {({ jobs, total, pageSize, partial }) => {
+        const pages = Math.max(1, Math.ceil(total / pageSize));
+        return (
+          <Stack spacing={2}>
+            {partial && <Alert severity="info">{JOBS_MESSAGES.partialResults}</Alert>}
+            {jobs.some((posting) => posting.sample) && (
+              <Alert severity="info">{JOBS_MESSAGES.sampleNotice}</Alert>
+            )}
+            {jobs.length === 0 ? (
+              <Typography>{JOBS_MESSAGES.noResults}</Typography>
+            ) : (
+              <ResultsList jobs={jobs} selectedId={selectedId} onSelect={select} />
+            )}
+            {pages > 1 && (
+              <Pagination
+                count={pages}
+                page={Math.min(search.page, pages)}
+                onChange={(_event, page) => runSearch({ ...search, page })}
+                getItemAriaLabel={(type, page) =>
+                  type === 'page'
+                    ? `Page ${page}`
+                    : type === 'next'
+                      ? 'Next page'
+                      : type === 'previous'
+                        ? 'Previous page'
+                        : type
+                }
+                sx={{ alignSelf: 'center' }}
+              />
+            )}
+            <AlertSearchButton search={search} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  ) : (
+    <Typography color="text.secondary">{JOBS_MESSAGES.searchRule}</Typography>
+  );
 
   return (
     <Stack spacing={3}>

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MentorshipHub } from '@waypoint/shared/mentorship/mentorship';
 import { MENTORSHIP_MESSAGES } from '@waypoint/shared/mentorship/mentorship-limits';
+import { QueryState } from '../../components/query-state';
 import { useGetMentorshipHubQuery } from './api/get-mentorship-hub';
 import { BecomeMentee } from './components/become-mentee';
 import { MentorApplication } from './components/mentor-application';
@@ -76,34 +75,18 @@ export default function MentorshipPage() {
   // Reloaded on the live events of the other side's answers and messages, and when the window regains focus.
   const hub = useGetMentorshipHubQuery(undefined, { refetchOnFocus: true });
   useMentorshipLiveUpdates();
-  let body;
-  if (hub.data) body = <HubContent hub={hub.data} />;
-  else if (hub.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void hub.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {MENTORSHIP_MESSAGES.loadFailed}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the mentorship hub" />
-      </Box>
-    );
-  }
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         Mentorship Hub
       </Typography>
-      {body}
+      <QueryState
+        result={hub}
+        loadingLabel="Loading the mentorship hub"
+        errorMessage={MENTORSHIP_MESSAGES.loadFailed}
+      >
+        {(data) => <HubContent hub={data} />}
+      </QueryState>
     </Stack>
   );
 }

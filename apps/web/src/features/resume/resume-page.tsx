@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RESUME_MESSAGES } from '@waypoint/shared/resume/resume-limits';
+import { QueryState } from '../../components/query-state';
 import { readApiError } from '../../lib/api-error';
 import { useCreateResumeMutation } from './api/create-resume';
 import { useDeleteResumeMutation } from './api/delete-resume';
@@ -22,40 +21,18 @@ import { resumeDataFromPrefill } from './resume-prefill';
 
 const CREATE_FAILED = 'We could not start a new resume. Please try again.';
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
-
 function OpenResume({ id }: { id: string }) {
   const resume = useGetResumeQuery(id);
   const prefill = useGetResumePrefillQuery();
-  if (resume.data && resume.data.id === id) {
-    return <ResumeWorkspace key={resume.data.id} resume={resume.data} prefill={prefill.data} />;
-  }
-  if (resume.isError) {
-    const failure = readApiError(resume.error, RESUME_MESSAGES.loadFailed);
-    return <LoadError message={failure.message} onRetry={() => void resume.refetch()} />;
-  }
-  return <Loading label="Loading your resume" />;
+  return (
+    <QueryState
+      result={{ ...resume, data: resume.data?.id === id ? resume.data : undefined }}
+      loadingLabel="Loading your resume"
+      errorMessage={(failure) => failure.message || RESUME_MESSAGES.loadFailed}
+    >
+      {(data) => <ResumeWorkspace key={data.id} resume={data} prefill={prefill.data} />}
+    </QueryState>
+  );
 }
 
 /** /resume: the user's saved resumes, and the open one's editor, preview and export. */
@@ -117,49 +94,52 @@ export default function ResumePage() {
     }
   };
 
-  let body;
-  if (list.isError) {
-    body = <LoadError message={RESUME_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />;
-  } else if (!list.data) {
-    body = <Loading label="Loading your resumes" />;
-  } else if (resumes.length === 0) {
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="h5" component="h2">
-            Start your civilian resume
-          </Typography>
-          <Typography>
-            {prefill.data?.hasProfile
-              ? 'Your new resume starts from your veteran profile: name, contact details, location and skills, with civilian job titles and bullets for your MOS to choose from.'
-              : 'You have no saved resumes yet. Complete your veteran profile to start from your service details.'}
-          </Typography>
-          <Button
-            variant="contained"
-            onClick={() => void start()}
-            disabled={creation.isLoading || prefill.isLoading}
-          >
-            Start a resume
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack spacing={3}>
-        <ResumePicker
-          resumes={resumes}
-          selectedId={selectedId}
-          onSelect={open}
-          onCreate={() => void start()}
-          onDelete={(id) => void remove(id)}
-          busy={busy}
-          importButton={importButton}
-        />
-        {selectedId && <OpenResume key={selectedId} id={selectedId} />}
+  const startCard = (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h5" component="h2">
+          Start your civilian resume
+        </Typography>
+        <Typography>
+          {prefill.data?.hasProfile
+            ? 'Your new resume starts from your veteran profile: name, contact details, location and skills, with civilian job titles and bullets for your MOS to choose from.'
+            : 'You have no saved resumes yet. Complete your veteran profile to start from your service details.'}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => void start()}
+          disabled={creation.isLoading || prefill.isLoading}
+        >
+          Start a resume
+        </Button>
       </Stack>
-    );
-  }
+    </Paper>
+  );
+
+  const body = (
+    <QueryState
+      result={list}
+      loadingLabel="Loading your resumes"
+      errorMessage={RESUME_MESSAGES.loadFailed}
+      isEmpty={(saved) => saved.length === 0}
+      empty={startCard}
+    >
+      {() => (
+        <Stack spacing={3}>
+          <ResumePicker
+            resumes={resumes}
+            selectedId={selectedId}
+            onSelect={open}
+            onCreate={() => void start()}
+            onDelete={(id) => void remove(id)}
+            busy={busy}
+            importButton={importButton}
+          />
+          {selectedId && <OpenResume key={selectedId} id={selectedId} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack spacing={3}>

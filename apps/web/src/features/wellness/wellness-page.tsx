@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WellnessOverview } from '@waypoint/shared/wellness/wellness';
 import { WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness-limits';
+import { QueryState } from '../../components/query-state';
 import { useGetWellnessQuery } from './api/get-wellness';
 import { CareBanner } from './components/care-banner';
 import { EntriesList } from './components/entries-list';
@@ -48,35 +46,18 @@ export default function WellnessPage() {
   const overview = useGetWellnessQuery();
   useTimeZoneSync(overview.data?.timeZone);
 
-  let body;
-  if (overview.data) body = <WellnessContent overview={overview.data} />;
-  else if (overview.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void overview.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {WELLNESS_MESSAGES.loadFailed}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading your journal" />
-      </Box>
-    );
-  }
-
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         Wellness &amp; Journaling
       </Typography>
-      {body}
+      <QueryState
+        result={overview}
+        loadingLabel="Loading your journal"
+        errorMessage={WELLNESS_MESSAGES.loadFailed}
+      >
+        {(data) => <WellnessContent overview={data} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../stores/hooks';
-import { clearProfile } from '../../stores/veteran-profile';
 import { api } from '../api-slice';
 import { clearSession, type SessionEnd } from '../auth-token';
 
@@ -13,7 +12,6 @@ export function useEndSession(): (reason?: SessionEnd) => void {
   return useCallback(
     (reason?: SessionEnd) => {
       clearSession(reason);
-      dispatch(clearProfile());
       dispatch(api.util.resetApiState());
     },
     [dispatch],

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES, signInRequestSchema } from '@waypoint/shared';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect-to';
+import { REDIRECT_PARAM, safeRedirectPath, SIGNED_IN_HOME } from '../../../lib/redirect-to';
+import { useWarmRoute } from '../../../lib/route-warmup';
 import { useStoreLoader } from '../../../stores/store-loader';
 import { authErrorMessage } from '../auth-errors';
 
@@ -16,6 +17,7 @@ export function useSignIn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const loadStore = useStoreLoader();
+  const warm = useWarmRoute();
   const form = useSchemaForm({
     defaultValues: { email: '', password: '' },
     schema: signInRequestSchema,
@@ -25,9 +27,11 @@ export function useSignIn() {
     prepare: () => Promise.all([loadStore(), loadSignInFlow()]),
     failureMessage: (error) => authErrorMessage(error, AUTH_MESSAGES.signInFailed),
     onSubmit: async (request) => {
-      const [store, { signInAndChooseDestination }] = await Promise.all([loadStore(), loadSignInFlow()]);
       const redirectTo = safeRedirectPath(params.get(REDIRECT_PARAM));
-      await navigate(await signInAndChooseDestination(store, request, redirectTo), { replace: true });
+      // The next page's chunks download while the credentials are checked; its data once the session is stored.
+      warm(redirectTo ?? SIGNED_IN_HOME);
+      const [store, { signInAndChooseDestination }] = await Promise.all([loadStore(), loadSignInFlow()]);
+      await navigate(await signInAndChooseDestination(store, request, redirectTo, warm), { replace: true });
     },
   });
   return form;

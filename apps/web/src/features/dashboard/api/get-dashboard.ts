@@ -12,3 +12,4 @@ const endpoint = dashboardApi.injectEndpoints({
 });
 
 export const { useGetDashboardQuery } = endpoint;
+export const { getDashboard } = endpoint.endpoints;

@@ -2,14 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import type { AuthUser } from '@waypoint/shared';
+import type { AuthUser, VeteranProfile } from '@waypoint/shared';
 import { PROFILE_MESSAGES } from '@waypoint/shared/profiles/profile-messages';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { PROFILE_STORE_MESSAGES } from '../../../stores/veteran-profile/veteran-profile-api';
+import { useVeteranProfile } from '../../../stores/veteran-profile/use-veteran-profile';
+import type { ProfileFormOutput } from '../form/profile-form-values';
 import { useProfileSave } from '../hooks/use-profile-save';
-import { useVeteranProfile } from '../hooks/use-veteran-profile';
 import { BenefitsSnapshotCard } from './benefits-snapshot-card';
 import { CareerInterestsCard } from './career-interests-card';
-import { PageError, PageLoading } from './page-status';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { YourDataCard } from './your-data-card';
 
@@ -25,52 +27,59 @@ const CompleteProfileCard = lazy(() =>
 /** Spec §9: the success snackbar shows for 4 seconds. */
 export const SNACKBAR_MS = 4000;
 
-export function ProfileContent({ account }: { account: AuthUser }) {
-  const view = useVeteranProfile(account.id);
-  const { create, update, saved, dismissSaved } = useProfileSave(account);
+function ProfileCards({
+  profile,
+  onSave,
+}: {
+  profile: VeteranProfile;
+  onSave: (profile: VeteranProfile, output: ProfileFormOutput) => Promise<void>;
+}) {
   const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ProfileSummaryCard profile={profile} onEdit={() => setEditing(true)} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <CareerInterestsCard interests={profile.careerInterests} />
+        <BenefitsSnapshotCard email={profile.email} />
+      </Box>
+      <EditProfileDialog
+        open={editing}
+        profile={profile}
+        onClose={() => setEditing(false)}
+        onSave={async (output) => {
+          await onSave(profile, output);
+          setEditing(false);
+        }}
+      />
+    </>
+  );
+}
 
-  let content;
-  if (view.status === 'loading') content = <PageLoading label="Loading your profile" />;
-  else if (view.status === 'error') content = <PageError message={view.error} onRetry={view.retry} />;
-  else if (view.status === 'empty') {
-    content = (
-      <Suspense fallback={<PageLoading label="Loading the profile form" />}>
-        <CompleteProfileCard email={account.email} onCreate={create} />
-      </Suspense>
-    );
-  } else {
-    const { profile } = view;
-    content = (
-      <>
-        <ProfileSummaryCard profile={profile} onEdit={() => setEditing(true)} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' },
-            alignItems: 'start',
-          }}
-        >
-          <CareerInterestsCard interests={profile.careerInterests} />
-          <BenefitsSnapshotCard email={profile.email} />
-        </Box>
-        <EditProfileDialog
-          open={editing}
-          profile={profile}
-          onClose={() => setEditing(false)}
-          onSave={async (output) => {
-            await update(profile, output);
-            setEditing(false);
-          }}
-        />
-      </>
-    );
-  }
+export function ProfileContent({ account }: { account: AuthUser }) {
+  const profile = useVeteranProfile();
+  const { create, update, saved, dismissSaved } = useProfileSave(account);
 
   return (
     <Stack spacing={3}>
-      {content}
+      <QueryState
+        result={profile}
+        loadingLabel="Loading your profile"
+        errorMessage={(failure) => failure.message || PROFILE_STORE_MESSAGES.fetch}
+        empty={
+          <Suspense fallback={<LoadingState label="Loading the profile form" />}>
+            <CompleteProfileCard email={account.email} onCreate={create} />
+          </Suspense>
+        }
+      >
+        {(stored) => <ProfileCards profile={stored} onSave={update} />}
+      </QueryState>
       <YourDataCard />
       <Snackbar
         open={saved}

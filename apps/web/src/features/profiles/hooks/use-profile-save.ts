@@ -1,18 +1,19 @@
 import { useCallback, useState } from 'react';
 import type { AuthUser, VeteranProfile } from '@waypoint/shared';
-import { useAppDispatch } from '../../../stores/hooks';
 import { setUserName } from '../../../lib/auth-token';
-import { createVeteranProfile, updateVeteranProfile } from '../../../stores/veteran-profile';
+import { useCreateVeteranProfileMutation } from '../../../stores/veteran-profile/api/create-veteran-profile';
+import { useUpdateVeteranProfileMutation } from '../../../stores/veteran-profile/api/update-veteran-profile';
 import { changedFields } from '../form/profile-changes';
 import type { ProfileFormOutput } from '../form/profile-form-values';
 import { fullName } from '../profile-display';
 
 /**
- * Real saves through the `veteranProfile` slice (decision 013 §5). A failure rejects with the API's error data
- * (the form shows its field errors); a success stores the name for the shell's user menu and raises the notice.
+ * Real saves into the one profile cache (decision 013 §5). A failure rejects with the API's error data (the form
+ * shows its field errors); a success stores the name for the shell's user menu and raises the notice.
  */
 export function useProfileSave(account: AuthUser) {
-  const dispatch = useAppDispatch();
+  const [createProfile] = useCreateVeteranProfileMutation();
+  const [updateProfile] = useUpdateVeteranProfileMutation();
   const [saved, setSaved] = useState(false);
 
   const remember = useCallback((profile: VeteranProfile) => {
@@ -33,9 +34,9 @@ export function useProfileSave(account: AuthUser) {
         skills: [],
         education: null,
       });
-      remember(await dispatch(createVeteranProfile(payload)).unwrap());
+      remember(await createProfile(payload).unwrap());
     },
-    [account, dispatch, remember],
+    [account, createProfile, remember],
   );
 
   const update = useCallback(
@@ -43,9 +44,9 @@ export function useProfileSave(account: AuthUser) {
       const changes = changedFields(output, profile);
       // Nothing changed: nothing to send, and the stored profile is already what the form shows.
       if (Object.keys(changes).length === 0) return remember(profile);
-      remember(await dispatch(updateVeteranProfile({ id: profile.id, changes })).unwrap());
+      remember(await updateProfile({ id: profile.id, changes }).unwrap());
     },
-    [dispatch, remember],
+    [updateProfile, remember],
   );
 
   return { create, update, saved, dismissSaved: useCallback(() => setSaved(false), []) };

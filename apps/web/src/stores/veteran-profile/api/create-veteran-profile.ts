@@ -1,13 +1,19 @@
 import type { VeteranProfile, VeteranProfileCreate } from '@waypoint/shared';
-import { api } from '../../../lib/api-slice';
+import { veteranProfileApi } from '../veteran-profile-api';
+import { writeProfile } from './write-profile';
 
-/** `POST /api/veteran-profiles`: the signed-in account's profile (one per account; 409 when it exists). */
-const createVeteranProfileApi = api.injectEndpoints({
+/**
+ * `POST /api/veteran-profiles`: the signed-in account's profile (one per account; 409 when it exists). The
+ * answer is the stored profile, and becomes the cached one.
+ */
+const createVeteranProfileApi = veteranProfileApi.injectEndpoints({
   endpoints: (build) => ({
     createVeteranProfile: build.mutation<VeteranProfile, VeteranProfileCreate>({
-      query: (profile) => ({ url: '/veteran-profiles', method: 'POST', body: profile }),
+      queryFn: (profile, { dispatch }, _extra, baseQuery) =>
+        writeProfile({ url: '/veteran-profiles', method: 'POST', body: profile }, dispatch, baseQuery),
     }),
   }),
 });
 
+export const { useCreateVeteranProfileMutation } = createVeteranProfileApi;
 export const { createVeteranProfile } = createVeteranProfileApi.endpoints;

@@ -1,5 +1,6 @@
 import type { VeteranProfile, VeteranProfileUpdate } from '@waypoint/shared';
-import { api } from '../../../lib/api-slice';
+import { veteranProfileApi } from '../veteran-profile-api';
+import { writeProfile } from './write-profile';
 
 export interface UpdateVeteranProfileArgs {
   id: string;
@@ -7,17 +8,22 @@ export interface UpdateVeteranProfileArgs {
   changes: VeteranProfileUpdate;
 }
 
-/** `PATCH /api/veteran-profiles/{id}`: the changed fields; the answer is the whole stored profile. */
-const updateVeteranProfileApi = api.injectEndpoints({
+/**
+ * `PATCH /api/veteran-profiles/{id}`: the changed fields; the answer is the whole stored profile, and becomes the
+ * cached one.
+ */
+const updateVeteranProfileApi = veteranProfileApi.injectEndpoints({
   endpoints: (build) => ({
     updateVeteranProfile: build.mutation<VeteranProfile, UpdateVeteranProfileArgs>({
-      query: ({ id, changes }) => ({
-        url: `/veteran-profiles/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: changes,
-      }),
+      queryFn: ({ id, changes }, { dispatch }, _extra, baseQuery) =>
+        writeProfile(
+          { url: `/veteran-profiles/${encodeURIComponent(id)}`, method: 'PATCH', body: changes },
+          dispatch,
+          baseQuery,
+        ),
     }),
   }),
 });
 
+export const { useUpdateVeteranProfileMutation } = updateVeteranProfileApi;
 export const { updateVeteranProfile } = updateVeteranProfileApi.endpoints;

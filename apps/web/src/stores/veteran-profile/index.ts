@@ -1,2 +1,0 @@
-export * from './veteran-profile-slice';
-export * from './veteran-profile-thunks';
