@@ -152,6 +152,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: process.env.PUBLIC_URL ?? url,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // As in production: no sample circles, mentors, postings or announcements (decision 044).
+      SAMPLE_DATA: 'false',
       ...options.env,
     };
     const workersOf = options.workers ?? ((index, total) => index < total - 1);

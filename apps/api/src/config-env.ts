@@ -44,6 +44,7 @@ export const EXPECTATIONS = {
   USAJOBS_BASE_URL: 'expected an http:// or https:// URL',
   JOB_FEED_URLS: 'expected http:// or https:// URLs separated by commas',
   JOB_SAMPLE_FEED: 'expected true or false',
+  SAMPLE_DATA: 'expected true or false',
   VAULT_MASTER_KEY:
     'expected one or more base64 keys of 32 bytes separated by commas, the current one first (e.g. from openssl rand -base64 32)',
   VAULT_MAX_FILE_BYTES: 'expected a whole number of bytes between 1 and 1073741824',
@@ -201,6 +202,11 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((flag) => flag === 'true' || flag === '1')
     .default(true),
+  // Unset, it follows the database: on with the embedded one, off with DATABASE_URL (config.ts).
+  SAMPLE_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((flag) => flag === 'true' || flag === '1')
+    .optional(),
   VAULT_MASTER_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/_-]{43}=?(\s*,\s*[A-Za-z0-9+/_-]{43}=?)*$/)

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       usajobs: undefined,
       jobFeedUrls: [],
       jobSampleFeed: true,
+      sampleData: true,
     });
   });
 
@@ -304,6 +305,21 @@ describe('loadConfig: authentication settings', () => {
     );
     expect(configError({ PUBLIC_URL: 'ftp://example.org' }).message).toMatch(
       /^Invalid environment variable PUBLIC_URL:/,
+    );
+  });
+
+  it('writes sample data by default only with the embedded database, and SAMPLE_DATA decides when set', () => {
+    const server = 'postgres://waypoint@db.internal/waypoint';
+    expect(loadConfig({}).sampleData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: server }).sampleData).toBe(false);
+    expect(loadConfig({ SAMPLE_DATA: 'false' }).sampleData).toBe(false);
+    expect(loadConfig({ SAMPLE_DATA: '0' }).sampleData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: server, SAMPLE_DATA: 'true' }).sampleData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: server, SAMPLE_DATA: '1' }).sampleData).toBe(true);
+    // Empty, as env files often leave it: the default.
+    expect(loadConfig({ DATABASE_URL: server, SAMPLE_DATA: '' }).sampleData).toBe(false);
+    expect(configError({ SAMPLE_DATA: 'yes' }).message).toBe(
+      'Invalid environment variable SAMPLE_DATA: expected true or false (got "yes")',
     );
   });
 

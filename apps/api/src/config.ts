@@ -80,8 +80,16 @@ export interface AppConfig {
   usajobs: { apiKey: string; userAgent: string; baseUrl: string } | undefined;
   /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the job engine imports on its schedule. */
   jobFeedUrls: string[];
-  /** JOB_SAMPLE_FEED: load the labelled sample postings so search works out of the box (default true). */
+  /**
+   * JOB_SAMPLE_FEED: load the labelled sample postings so search works out of the box (default true); only where
+   * `sampleData` is on.
+   */
   jobSampleFeed: boolean;
+  /**
+   * SAMPLE_DATA: write the labelled sample circles, mentors, postings and announcements at start (decision 044).
+   * Unset, on with the embedded database and off with DATABASE_URL. Reference data is written either way.
+   */
+  sampleData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     jobFeedUrls: vars.JOB_FEED_URLS,
     jobSampleFeed: vars.JOB_SAMPLE_FEED,
+    sampleData: vars.SAMPLE_DATA ?? vars.DATABASE_URL === undefined,
   };
 }
 

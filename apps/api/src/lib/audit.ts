@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { DataRightsPart, DataSubject } from './data-rights/data-rights';
@@ -34,6 +34,38 @@ export function createAuditLog(db: AppDatabase): AuditLog {
         ip: event.ip ?? null,
         details: event.details ?? null,
       });
+    },
+  };
+}
+
+/** One entry as the audit log's reader answers it: what happened, when, from where. */
+export interface AuditEntry {
+  action: string;
+  occurredAt: Date;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditReader {
+  /** The newest `limit` entries whose subject is `subject` (a record's id), newest first. */
+  entriesAbout(subject: string, limit: number): Promise<AuditEntry[]>;
+}
+
+/** The audit log's reader: features read the trail through here, never the table (a document's history). */
+export function createAuditReader(db: AppDatabase): AuditReader {
+  return {
+    entriesAbout(subject, limit) {
+      return db
+        .select({
+          action: auditLog.action,
+          occurredAt: auditLog.occurredAt,
+          ip: auditLog.ip,
+          details: auditLog.details,
+        })
+        .from(auditLog)
+        .where(eq(auditLog.subject, subject))
+        .orderBy(desc(auditLog.occurredAt))
+        .limit(limit);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Branch, DischargeStatus } from '@waypoint/shared';
+import type { Branch, DischargeStatus, JobAlertFrequency } from '@waypoint/shared';
 
 /** The service facts of a veteran profile that other features (the benefits tracker) may read. */
 export interface VeteranServiceRecord {
@@ -40,6 +40,8 @@ export interface VeteranRecords {
    * whose veteranId sorts after `after` (null: from the first), in veteranId order.
    */
   serviceRecordsAfter(after: string | null, limit: number): Promise<VeteranServiceRecord[]>;
+  /** Which of these users have a profile whose job alert frequency is `frequency` (the job alerts' batch). */
+  usersWithJobAlerts(frequency: JobAlertFrequency, userIds: readonly string[]): Promise<Set<string>>;
 }
 
 declare module 'fastify' {

@@ -173,6 +173,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     WORKERS: 'false',
     // Job search suites load the sample postings when they want them; other suites need not wait for them.
     JOB_SAMPLE_FEED: 'false',
+    // The sample circles, mentors and announcements that suites read, whichever database they run on.
+    SAMPLE_DATA: 'true',
   });
   return { ...config, ...overrides };
 }

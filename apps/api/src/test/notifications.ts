@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { features } from '../features/index';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { Notifier } from '../lib/notifications/notifications';
+import { createProfilesRepository } from '../features/profiles/profiles.repository';
 import { createDeliveryService } from '../features/notifications/delivery.service';
 import { createPushSender, createSmsSender } from '../features/notifications/notification-senders';
 import {
@@ -57,7 +58,9 @@ export function deliveryFor(app: App, options: { now: () => Date; failMail?: () 
   const { db } = app.database;
   const service = createDeliveryService({
     repository: createNotificationsRepository(db),
-    contacts: createContactsRepository(db),
+    contacts: createContactsRepository(db, {
+      findForUser: (userId) => createProfilesRepository(db).findByUserId(userId),
+    }),
     topics: app.notificationTopics,
     mailer: {
       send: async (message) => {

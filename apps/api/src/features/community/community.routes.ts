@@ -89,7 +89,11 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     name: CIRCLE_CHANGED_EVENT,
     description: "A circle's posts, pins or members changed",
   });
-  app.addHook('onReady', () => repository.seed({ circles: SAMPLE_CIRCLES, posts: SAMPLE_POSTS }));
+  app.seeds.register({
+    name: 'community.sample-circles',
+    kind: 'sample',
+    run: () => repository.seed({ circles: SAMPLE_CIRCLES, posts: SAMPLE_POSTS }),
+  });
 
   app.get(
     '/community/circles',

@@ -35,7 +35,11 @@ const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (ap
     ...(now && { now }),
   });
   app.dataRights.register(dashboardDataRights);
-  app.addHook('onReady', () => repository.seed(SAMPLE_ANNOUNCEMENTS));
+  app.seeds.register({
+    name: 'dashboard.sample-announcements',
+    kind: 'sample',
+    run: () => repository.seed(SAMPLE_ANNOUNCEMENTS),
+  });
 
   app.get(
     '/dashboard',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { auditLog, users } from '../../db/schema';
+import { createAccountReader } from '../../lib/accounts';
+import { createAuditReader } from '../../lib/audit';
 import {
   documents,
   documentShares,
@@ -11,7 +12,12 @@ import {
 
 export type DocumentChanges = Partial<Pick<DocumentRow, 'name' | 'category' | 'notes'>>;
 
+/** How many audit entries a document's history shows. */
+const HISTORY_LIMIT = 200;
+
 export function createDocumentsRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
+  const audit = createAuditReader(db);
   return {
     async listByUser(userId: string): Promise<DocumentRow[]> {
       return db
@@ -85,24 +91,14 @@ export function createDocumentsRepository(db: AppDatabase) {
         .where(lt(documents.uploadedAt, before));
     },
 
+    /** The owner's display name, from the accounts' published reader. */
     async ownerName(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      return row?.name;
+      return (await accounts.contactOf(userId))?.name;
     },
 
-    /** The audit trail's entries about one document, newest first. */
-    async history(documentId: string) {
-      return db
-        .select({
-          action: auditLog.action,
-          occurredAt: auditLog.occurredAt,
-          ip: auditLog.ip,
-          details: auditLog.details,
-        })
-        .from(auditLog)
-        .where(eq(auditLog.subject, documentId))
-        .orderBy(desc(auditLog.occurredAt))
-        .limit(200);
+    /** The audit trail's entries about one document, newest first, from the audit log's reader. */
+    history(documentId: string) {
+      return audit.entriesAbout(documentId, HISTORY_LIMIT);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AlertSearch } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
-import { veteranProfiles } from '../../db/schema';
 import { jobAlertSearches } from './jobs.schema';
 
 /** Each user's job alert search, and how far its alerts have gone. */
@@ -29,19 +28,15 @@ export function createAlertSearchesRepository(db: AppDatabase) {
       await db.delete(jobAlertSearches).where(eq(jobAlertSearches.userId, userId));
     },
 
-    /** Users whose profile asks for alerts at this frequency and who saved a search. */
-    alertSubscribers(frequency: string) {
+    /** Every user who saved an alert search, with where their alerts have got to. */
+    alertSearches() {
       return db
         .select({
           userId: jobAlertSearches.userId,
           search: jobAlertSearches.search,
           sinceAt: jobAlertSearches.sinceAt,
-          mosCode: veteranProfiles.mosCode,
-          branch: veteranProfiles.branch,
         })
-        .from(jobAlertSearches)
-        .innerJoin(veteranProfiles, eq(veteranProfiles.userId, jobAlertSearches.userId))
-        .where(eq(veteranProfiles.jobAlertFrequency, frequency as 'WEEKLY'));
+        .from(jobAlertSearches);
     },
 
     /** Moves the user's alert mark forward, only if nobody moved it since `since` (a retried run sends once). */

@@ -1,6 +1,7 @@
 import type { JobAlertFrequency } from '@waypoint/shared';
 import type { NotificationMessage } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
+import type { VeteranRecords } from '../../lib/veteran-records';
 import type { AppDatabase } from '../../db/database';
 import type { JobsRepository } from './jobs.repository';
 import { filtersOf } from './jobs.service';
@@ -10,6 +11,8 @@ const LISTED = 5;
 
 interface Dependencies {
   repository: JobsRepository;
+  /** Whose profile asks for alerts at a frequency, from the profiles feature (`app.veteranRecords`). */
+  profiles: Pick<VeteranRecords, 'usersWithJobAlerts'>;
   /** The alert mark moves in the same transaction that stores the notification: sent once, or not at all. */
   transaction: Transaction<{ jobs: JobsRepository; handle: AppDatabase }>;
   notify(userId: string, message: NotificationMessage, transaction: AppDatabase): Promise<unknown>;
@@ -29,6 +32,7 @@ function searchLink(search: Record<string, unknown>): string {
  */
 export function createJobAlertsService({
   repository,
+  profiles,
   transaction,
   notify,
   now = () => new Date(),
@@ -36,7 +40,12 @@ export function createJobAlertsService({
   return {
     async send(frequency: Exclude<JobAlertFrequency, 'DISABLED'>): Promise<{ sent: number }> {
       let sent = 0;
-      for (const subscriber of await repository.alertSubscribers(frequency)) {
+      const searches = await repository.alertSearches();
+      const wanted = await profiles.usersWithJobAlerts(
+        frequency,
+        searches.map((search) => search.userId),
+      );
+      for (const subscriber of searches.filter((search) => wanted.has(search.userId))) {
         const until = now();
         const filters = {
           ...filtersOf(subscriber.search),

@@ -35,10 +35,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository,
     // Looked up per call: the careers feature decorates the app.
     catalogue: { careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch) },
+    profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
   });
   const saved = createSavedJobsService({ repository });
   const alerts = createJobAlertsService({
     repository,
+    profiles: {
+      usersWithJobAlerts: (frequency, userIds) => app.veteranRecords.usersWithJobAlerts(frequency, userIds),
+    },
     transaction: createTransaction(db, (handle) => ({ jobs: createJobsRepository(handle), handle })),
     notify: (userId, message, transaction) =>
       app.notifier.notify({ id: userId }, ALERT_TOPIC, message, { transaction }),
@@ -78,8 +82,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   if (app.config.jobSampleFeed)
-    app.addHook('onReady', async () => {
-      await loadSamplePostings(repository);
+    app.seeds.register({
+      name: 'jobs.sample-postings',
+      kind: 'sample',
+      run: () => loadSamplePostings(repository),
     });
 
   app.get(

@@ -9,6 +9,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { MilitaryCareerMatches, OccupationCatalogue } from '../../lib/occupation-catalogue';
+import type { VeteranRecords } from '../../lib/veteran-records';
 import { boostOf, toJob, whyThisJob, type Profile } from './job-mapping';
 import type { JobsRepository } from './jobs.repository';
 import type { PostingListing } from './postings.repository';
@@ -19,6 +20,8 @@ import { parseQuery, synonymTermsIn, type SearchQuery } from './search/query-par
 interface Dependencies {
   repository: JobsRepository;
   catalogue: Pick<OccupationCatalogue, 'careerMatches'>;
+  /** The user's MOS, branch, interests and preferred place, from the profiles feature (`app.veteranRecords`). */
+  profiles: Pick<VeteranRecords, 'findForUser'>;
 }
 
 const SERIES_NUMBER = /^\d{4}$/;
@@ -70,10 +73,10 @@ export function filtersOf(query: Omit<JobSearchQuery, 'page' | 'pageSize'>): Pos
   };
 }
 
-export function createJobsService({ repository, catalogue }: Dependencies) {
+export function createJobsService({ repository, catalogue, profiles }: Dependencies) {
   /** The signed-in user's code and what it leads to, interests and preferred place, when they have a profile. */
   async function profileOf(actor: Actor): Promise<Profile> {
-    const profile = await repository.profileOf(actor.id);
+    const profile = await profiles.findForUser(actor.id);
     if (!profile) return {};
     return {
       branch: profile.branch,

@@ -119,7 +119,11 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     personas: ['admin'],
     compute: () => repository.mentorCountByStatus('pending'),
   });
-  app.addHook('onReady', () => repository.upsertSampleMentors(SAMPLE_MENTORS));
+  app.seeds.register({
+    name: 'mentorship.sample-mentors',
+    kind: 'sample',
+    run: () => repository.upsertSampleMentors(SAMPLE_MENTORS),
+  });
 
   app.get(
     '/mentorship',

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { DataRightsPart } from '../../lib/data-rights/data-rights';
-import {
-  notificationDeliveries,
-  notificationPreferences,
-  notifications,
-  pushSubscriptions,
-} from './notifications.schema';
+import { createNotificationsRepository } from './notifications.repository';
 import { toItem } from './notifications.service';
 
 /** Notifications, settings, delivery records and push devices (decision 017); no unsubscribe secret. */
@@ -13,12 +7,9 @@ export const notificationsDataRights: DataRightsPart = {
   name: 'notifications.notifications',
   description: 'Your notifications, notification settings and the devices that receive push notifications',
   async export(subject, tx) {
-    const [items, [settings], deliveries, devices] = await Promise.all([
-      tx.select().from(notifications).where(eq(notifications.userId, subject.id)),
-      tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, subject.id)),
-      tx.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, subject.id)),
-      tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, subject.id)),
-    ]);
+    const { items, settings, deliveries, devices } = await createNotificationsRepository(tx).everythingOf(
+      subject.id,
+    );
     return {
       notifications: items.map(toItem),
       preferences: settings
@@ -37,9 +28,6 @@ export const notificationsDataRights: DataRightsPart = {
     };
   },
   async erase(subject, tx) {
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, subject.id));
-    await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.userId, subject.id));
-    await tx.delete(notifications).where(eq(notifications.userId, subject.id));
-    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, subject.id));
+    await createNotificationsRepository(tx).deleteEverythingOf(subject.id);
   },
 };

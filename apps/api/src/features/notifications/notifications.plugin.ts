@@ -40,7 +40,10 @@ const notifications: FastifyPluginAsyncZod = fp(
   async (app) => {
     const { db } = app.database;
     const repository = createNotificationsRepository(db);
-    const contacts = createContactsRepository(db);
+    // Looked up per call: the profiles feature decorates the app after this one.
+    const contacts = createContactsRepository(db, {
+      findForUser: (userId) => app.veteranRecords.findForUser(userId),
+    });
     const sms = createSmsSender(app.config.sms);
     const push = createPushSender(app.config.webPush);
     const { envelope } = app;

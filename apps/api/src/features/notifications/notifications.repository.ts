@@ -1,7 +1,8 @@
 import type { NotificationCategory, NotificationPreferences } from '@waypoint/shared';
 import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users, veteranProfiles } from '../../db/schema';
+import { createAccountReader } from '../../lib/accounts';
+import type { VeteranProfileFacts } from '../../lib/veteran-records';
 import {
   addressNotifications,
   notificationDeliveries,
@@ -234,6 +235,25 @@ export function createNotificationsRepository(db: AppDatabase) {
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
+    /** Everything the feature keeps about the user, for the data-rights export. */
+    async everythingOf(userId: string) {
+      const [items, [settings], deliveries, devices] = await Promise.all([
+        db.select().from(notifications).where(eq(notifications.userId, userId)),
+        db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+        db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)),
+        db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+      ]);
+      return { items, settings, deliveries, devices };
+    },
+
+    /** Erases the user's push devices, delivery records, notifications and settings. */
+    async deleteEverythingOf(userId: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await db.delete(notificationDeliveries).where(eq(notificationDeliveries.userId, userId));
+      await db.delete(notifications).where(eq(notifications.userId, userId));
+      await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    },
+
     async deletePushSubscriptionByEndpoint(endpoint: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
@@ -242,24 +262,29 @@ export function createNotificationsRepository(db: AppDatabase) {
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
-/** Who a message goes to: the account's address and name, and the profile's phone (else the account's). */
-export function createContactsRepository(db: AppDatabase) {
+/** The profile's phone, from the profiles feature (`app.veteranRecords`). */
+export interface ProfilePhones {
+  findForUser(userId: string): Promise<Pick<VeteranProfileFacts, 'phoneNumber'> | undefined>;
+}
+
+/**
+ * Who a message goes to: the account's address and name (the accounts' published reader), and the profile's
+ * phone, else the account's.
+ */
+export function createContactsRepository(db: AppDatabase, profiles: ProfilePhones) {
+  const accounts = createAccountReader(db);
   return {
     async find(
       userId: string,
     ): Promise<{ email: string; firstName: string; phone: string | null } | undefined> {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          phone: sql<
-            string | null
-          >`coalesce(nullif(${veteranProfiles.phoneNumber}, ''), ${users.phoneNumber})`,
-        })
-        .from(users)
-        .leftJoin(veteranProfiles, eq(veteranProfiles.userId, users.id))
-        .where(eq(users.id, userId));
-      return row;
+      const account = await accounts.contactOf(userId);
+      if (!account) return undefined;
+      const profile = await profiles.findForUser(userId);
+      return {
+        email: account.email,
+        firstName: account.firstName,
+        phone: profile?.phoneNumber || account.phoneNumber,
+      };
     },
   };
 }

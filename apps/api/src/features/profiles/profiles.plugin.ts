@@ -8,6 +8,8 @@ import type { VeteranProfileRow } from './profiles.schema';
 // Ids are UUIDs; anything else names no profile, and asking PostgreSQL would fail the cast.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const USER_PAGE = 1000;
+
 const toRecord = (row: VeteranProfileRow | undefined): VeteranServiceRecord | undefined =>
   row && {
     veteranId: row.id,
@@ -29,6 +31,17 @@ const profiles: FastifyPluginAsyncZod = fp(
       async serviceRecordsAfter(after, limit) {
         const rows = await repository.pageAfter(after, limit);
         return rows.map((row) => toRecord(row)!);
+      },
+      async usersWithJobAlerts(frequency, userIds) {
+        const found = new Set<string>();
+        // One query per page of users keeps each statement's parameter list short.
+        for (let start = 0; start < userIds.length; start += USER_PAGE)
+          for (const userId of await repository.userIdsWithJobAlerts(
+            frequency,
+            userIds.slice(start, start + USER_PAGE),
+          ))
+            found.add(userId);
+        return found;
       },
       findServiceRecordForUser: async (userId) => toRecord(await repository.findByUserId(userId)),
       async findForUser(userId) {

@@ -1,4 +1,5 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { JobAlertFrequency } from '@waypoint/shared';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { veteranProfiles, type NewVeteranProfileRow, type VeteranProfileRow } from './profiles.schema';
 
@@ -26,6 +27,21 @@ export function createProfilesRepository(db: AppDatabase) {
     async findByUserId(userId: string): Promise<VeteranProfileRow | undefined> {
       const [row] = await db.select().from(veteranProfiles).where(eq(veteranProfiles.userId, userId));
       return row;
+    },
+
+    /** The owners, among these users, of a profile whose job alert frequency is `frequency`. */
+    async userIdsWithJobAlerts(frequency: JobAlertFrequency, userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ userId: veteranProfiles.userId })
+        .from(veteranProfiles)
+        .where(
+          and(
+            eq(veteranProfiles.jobAlertFrequency, frequency),
+            inArray(veteranProfiles.userId, [...userIds]),
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     /** Undefined when the user already has a profile (the unique user_id decides, even under a race). */

@@ -49,7 +49,11 @@ const wellnessRoutes: FastifyPluginAsyncZod<WellnessRoutesOptions> = async (app,
     ...(now && { now }),
   });
   app.dataRights.register(wellnessDataRights(notes));
-  app.addHook('onReady', () => repository.upsertResources(WELLNESS_RESOURCES));
+  app.seeds.register({
+    name: 'wellness.resources',
+    kind: 'reference',
+    run: () => repository.upsertResources(WELLNESS_RESOURCES),
+  });
 
   app.get(
     '/wellness',

@@ -17,6 +17,7 @@ import {
   createNotificationTopicRegistry,
   type NotificationTopicRegistry,
 } from '../../lib/notifications/notifications';
+import { createSeedRegistry, runSeeds, type SeedRegistry } from '../../lib/seeds/seeds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,12 +33,14 @@ declare module 'fastify' {
     dashboardFigures: DashboardFigureRegistry;
     /** Every column that keeps data keys wrapped by the master key (lib/encryption/wrapped-keys.ts). */
     wrappedKeys: WrappedKeyRegistry;
+    /** The reference and sample rows each feature writes at start (lib/seeds/seeds.ts, decision 044). */
+    seeds: SeedRegistry;
   }
 }
 
 /**
- * The places features register background work, what they tell users, what they hold about them and the figures
- * they show on the dashboard, so no feature invents its own. The tables lib/ keeps itself (the audit trail, the
+ * The places features register background work, what they tell users, what they hold about them, the figures
+ * they show on the dashboard and the rows they seed at start, so no feature invents its own. The tables lib/ keeps itself (the audit trail, the
  * mail outbox) register their data-rights parts here, before any feature's.
  */
 export default fp(
@@ -62,6 +65,12 @@ export default fp(
     app.decorate('dataRights', dataRights);
     app.decorate('dashboardFigures', createDashboardFigureRegistry());
     app.decorate('wrappedKeys', createWrappedKeyRegistry());
+    const seeds = createSeedRegistry();
+    app.decorate('seeds', seeds);
+    // The one place seeds run: once every feature has registered, before the features' own onReady hooks.
+    app.addHook('onReady', async () => {
+      await runSeeds(seeds, { sampleData: app.config.sampleData, log: app.log });
+    });
   },
   { name: 'registries', dependencies: ['context'] },
 );
