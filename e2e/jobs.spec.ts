@@ -107,6 +107,8 @@ test('finds a posting by each of its places and shows hourly pay with its yearly
   for (const place of ['Camp Lejeune', 'Quantico, Virginia']) {
     await location.fill(place);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The search has landed in the address (the form then shows it): the last one's results may still be shown.
+    await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBe(place);
     const posting = results.getByRole('listitem').filter({ hasText: 'Logistics Management Specialist' });
     await expect(posting).toContainText('Quantico, VA and 1 more');
   }
