@@ -15,3 +15,4 @@ export * from './community';
 export * from './mentorship';
 export * from './jobs';
 export * from './dashboard';
+export * from './plan';

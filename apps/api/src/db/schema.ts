@@ -26,3 +26,4 @@ export * from '../features/community/community.schema';
 export * from '../features/mentorship/mentorship.schema';
 export * from '../features/jobs/jobs.schema';
 export * from '../features/dashboard/dashboard.schema';
+export * from '../features/plan/plan.schema';

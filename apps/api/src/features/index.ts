@@ -11,6 +11,7 @@ import interviewRoutes from './interview/interview.routes';
 import mentorshipRoutes from './mentorship/mentorship.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import notifications from './notifications/notifications.plugin';
+import plan from './plan/plan.plugin';
 import profiles from './profiles/profiles.plugin';
 import resumeRoutes from './resume/resume.routes';
 import vaProfileRoutes from './va-profile/va-profile.routes';
@@ -26,6 +27,8 @@ export const features: FastifyPluginAsyncZod[] = [
   contactRoutes,
   profiles,
   vaProfileRoutes,
+  // After careers and profiles (it reads both); before the features that read `app.careerTargets`.
+  plan,
   wellnessRoutes,
   benefitsRoutes,
   interviewRoutes,

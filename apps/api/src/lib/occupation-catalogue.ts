@@ -1,4 +1,4 @@
-import type { Branch, CatalogueBranch } from '@waypoint/shared';
+import type { Branch, CatalogueBranch, WageFigure } from '@waypoint/shared';
 
 /** What a military code prepares someone for: the crosswalk's federal series and the catalogue's occupations. */
 export interface MilitaryCareerMatches {
@@ -24,6 +24,18 @@ export interface OccupationWording {
   bullets: string[];
 }
 
+/** A civilian occupation as the catalogue holds it: what a target career is read from. */
+export interface CivilianOccupationFacts {
+  soc: string;
+  title: string;
+  summary: string;
+  /** National annual 25th–75th percentile wages, BLS markers kept as they are. */
+  salaryRange: { low: WageFigure; high: WageFigure };
+  /** The wage release the range comes from. */
+  salarySource: string;
+  nextSteps: string[];
+}
+
 /**
  * What other features may ask of the occupation catalogue without importing the careers feature: the careers
  * feature decorates the app with an implementation backed by its in-memory index and its tables.
@@ -35,6 +47,8 @@ export interface OccupationCatalogue {
   civilianWording(code: string, branch: Branch): Promise<OccupationWording | undefined>;
   /** The code's federal series and civilian occupations; undefined for a malformed or unknown code. */
   careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined>;
+  /** The civilian occupation with that SOC code, or undefined when the catalogue has none. */
+  civilianOccupation(soc: string): Promise<CivilianOccupationFacts | undefined>;
 }
 
 declare module 'fastify' {

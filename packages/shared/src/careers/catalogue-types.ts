@@ -31,7 +31,7 @@ export const DEMAND_BASIS_LABELS: Record<DemandBasis, string> = {
 export type Demand = (typeof DEMAND_LEVELS)[number];
 
 /** A SOC 2018 code (11-9161), or an O*NET-SOC extension of one (33-3021.06) documented in catalogue/sources.md. */
-const socCode = z
+export const socCodeSchema = z
   .string()
   .regex(/^\d{2}-\d{4}(\.\d{2})?$/, 'SOC codes look like 11-9161 (or O*NET-SOC 33-3021.06)');
 const steps = z.array(z.string().min(1)).min(1).max(5);
@@ -46,7 +46,7 @@ export type WageFigure = z.infer<typeof wageFigureSchema>;
 /** A civilian occupation (SOC 2018) with its national wage range (25th–75th percentile) from one named release. */
 export const civilianOccupationSchema = z
   .object({
-    soc: socCode,
+    soc: socCodeSchema,
     title: z.string().min(1),
     summary: z.string().min(1),
     salaryRange: z.object({ low: wageFigureSchema, high: wageFigureSchema }),
@@ -69,7 +69,7 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 export const MAX_CAREER_PATHS = 10;
 
 export const occupationMatchSchema = z.object({
-  soc: socCode,
+  soc: socCodeSchema,
   strength: z.number().gt(0).lte(1),
   /** Why the code leads to the occupation; without one, the curated duties review (CURATED_MATCH_BASIS). */
   basis: z.string().min(1).optional(),

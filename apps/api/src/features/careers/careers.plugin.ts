@@ -5,7 +5,7 @@ import { createCareersRepository } from './careers.repository';
 import careersRoutes from './careers.routes';
 import { createCareersService } from './careers.service';
 import { MosIndexHolder } from './mos-index.service';
-import { civilianWordingOf } from './occupation-wording';
+import { civilianOccupationFacts, civilianWordingOf } from './occupation-wording';
 
 /**
  * The careers feature: its routes, plus the occupation index they and other features share. Not encapsulated
@@ -19,6 +19,7 @@ const careers: FastifyPluginAsyncZod = fp(
       repository,
       (code, branch) => civilianWordingOf(service, code, branch),
       (code, branch) => service.careerMatches(code, branch),
+      async (soc) => civilianOccupationFacts(await repository.findCivilianOccupation(soc)),
     );
     const service = createCareersService({ repository, index });
     app.decorate('occupationCatalogue', index);

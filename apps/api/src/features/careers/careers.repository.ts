@@ -29,6 +29,12 @@ export function createCareersRepository(db: AppDatabase) {
         );
     },
 
+    /** One civilian occupation by its SOC code (a target career), or undefined. */
+    async findCivilianOccupation(soc: string) {
+      const [row] = await db.select().from(civilianOccupations).where(eq(civilianOccupations.soc, soc));
+      return row;
+    },
+
     /** The civilian occupations a military one leads to, strongest match first. */
     findMatchedOccupations(militaryOccupationId: number) {
       return db

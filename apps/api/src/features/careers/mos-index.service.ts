@@ -1,5 +1,6 @@
 import type { Branch } from '@waypoint/shared';
 import type {
+  CivilianOccupationFacts,
   MilitaryCareerMatches,
   OccupationCatalogue,
   OccupationWording,
@@ -23,6 +24,8 @@ export class MosIndexHolder implements OccupationCatalogue {
     private readonly wording: OccupationCatalogue['civilianWording'] = async () => undefined,
     /** What a code leads to, read from the tables (the careers service's `careerMatches`). */
     private readonly matches: OccupationCatalogue['careerMatches'] = async () => undefined,
+    /** One civilian occupation, read from the tables. */
+    private readonly occupation: OccupationCatalogue['civilianOccupation'] = async () => undefined,
   ) {}
 
   get current(): MosSuggestionIndex {
@@ -54,5 +57,10 @@ export class MosIndexHolder implements OccupationCatalogue {
   /** For other features (job search, mentor matching): the federal series and civilian occupations a code leads to. */
   careerMatches(code: string, branch?: Branch): Promise<MilitaryCareerMatches | undefined> {
     return this.matches(code, branch);
+  }
+
+  /** For other features (the target careers): one civilian occupation by its SOC code. */
+  civilianOccupation(soc: string): Promise<CivilianOccupationFacts | undefined> {
+    return this.occupation(soc);
   }
 }

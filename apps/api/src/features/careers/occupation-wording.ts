@@ -1,6 +1,7 @@
 import type { Branch } from '@waypoint/shared';
 import { AppError } from '../../lib/app-error';
-import type { OccupationWording } from '../../lib/occupation-catalogue';
+import type { CivilianOccupationFacts, OccupationWording } from '../../lib/occupation-catalogue';
+import type { CareersRepository } from './careers.repository';
 import type { CareersService } from './careers.service';
 import { civilianBullets } from './civilian-bullets';
 
@@ -25,4 +26,25 @@ export async function civilianWordingOf(
       return undefined;
     throw error;
   }
+}
+
+type CivilianOccupationRow = NonNullable<Awaited<ReturnType<CareersRepository['findCivilianOccupation']>>>;
+
+/** A civilian occupation's row as other features read it: BLS markers stand where BLS gives no figure. */
+export function civilianOccupationFacts(
+  row: CivilianOccupationRow | undefined,
+): CivilianOccupationFacts | undefined {
+  return (
+    row && {
+      soc: row.soc,
+      title: row.title,
+      summary: row.summary,
+      salaryRange: {
+        low: row.salaryLow ?? row.salaryLowMarker!,
+        high: row.salaryHigh ?? row.salaryHighMarker!,
+      },
+      salarySource: row.salarySource,
+      nextSteps: [...row.nextSteps],
+    }
+  );
 }

@@ -1,0 +1,2 @@
+export * from './career-targets';
+export * from './plan-messages';
