@@ -3,7 +3,9 @@
 // database, and beside it the query search ran before decision 040 (websearch_to_tsquery and one ts_rank plus a
 // point for the military code) on the same rows, and the import rate. Prints numbers; asserts nothing.
 // `npm run bench:jobs` (BENCH_JOB_POSTINGS=100000 by default; BENCH_JOB_DRIVERS=pglite or postgres for one).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -159,7 +161,14 @@ async function benchDriver(label: string, database: Database, databaseUrl?: stri
   await database.db.execute(sql`analyze ${jobPostings}`);
 
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WORKERS: 'false', JOB_SAMPLE_FEED: 'false' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WORKERS: 'false',
+      JOB_SAMPLE_FEED: 'false',
+      // Its generated secrets go with the run, not into the product's data directory.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'waypoint-bench-jobs-')),
+    }),
     databaseUrl,
   };
   const app = await buildApp({ config, database, logger: false });

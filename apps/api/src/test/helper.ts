@@ -19,6 +19,7 @@ import {
 import { ensureDefaultCatalogue } from '../features/careers/default-catalogue.service';
 import type { ErrorBody, ErrorCode } from '../lib/app-error';
 import type { PublicRoute } from '../plugins/app/route-access';
+import { TEST_AUTH_SECRET, TEST_VAULT_MASTER_KEY } from './test-secrets';
 
 /** The driver every suite runs on: PGlite by default, PostgreSQL when DATABASE_URL points at a server. */
 export const testDriver: DatabaseDriver = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -166,6 +167,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    VAULT_MASTER_KEY: TEST_VAULT_MASTER_KEY,
     HOST: '127.0.0.1',
     PORT: '0',
     WEB_DIST_DIR: NO_WEB_DIST_DIR,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BRANCHES } from '../core/branches';
@@ -12,17 +12,17 @@ import {
   servicesForMosCode,
   validateMosCodeFormat,
 } from './mos-format';
+import { skipWithoutReferenceData } from '../core/testing/reference-data';
 
 // The VA's list lives beside the repository (../shared/data from the repo root), never inside it.
 const LUMOC_PATH = fileURLToPath(
   new URL('../../../../../shared/data/military-occupations/luMOC.csv', import.meta.url),
 );
-const hasLumoc = existsSync(LUMOC_PATH);
-if (!hasLumoc) console.warn(`luMOC.csv not found at ${LUMOC_PATH}: skipping the real-code format check`);
+const skipLumoc = skipWithoutReferenceData([LUMOC_PATH], 'the real-code format check');
 
 const ARMY_MESSAGE = 'Enter a valid MOS code (e.g. 11B)';
 
-describe.skipIf(!hasLumoc)('every code in the VA list (luMOC.csv) is valid for its own service', () => {
+describe.skipIf(skipLumoc)('every code in the VA list (luMOC.csv) is valid for its own service', () => {
   it('accepts all 1,889 codes', () => {
     const records = parseCsvRecords(readFileSync(LUMOC_PATH, 'utf8'));
     expect(records).toHaveLength(1889);

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { AppConfig } from '../../config';
 
 const MIN_SECRET_LENGTH = 32;
-// Tests build many apps in one process; one secret for all of them, never written anywhere.
-const TEST_SECRET = randomBytes(32).toString('base64url');
 
 export function authSecretFile(dataDir: string): string {
   return join(dataDir, 'keys', 'auth-secret');
@@ -16,9 +14,8 @@ export function authSecretFile(dataDir: string): string {
  * first start and kept in DATA_DIR/keys/auth-secret, readable only by the owner, so verification links survive
  * restarts. Production with DATABASE_URL never gets here: config refuses to start without the variable.
  */
-export function resolveAuthSecret(config: Pick<AppConfig, 'authSecret' | 'nodeEnv' | 'dataDir'>): string {
+export function resolveAuthSecret(config: Pick<AppConfig, 'authSecret' | 'dataDir'>): string {
   if (config.authSecret) return config.authSecret;
-  if (config.nodeEnv === 'test') return TEST_SECRET;
   const file = authSecretFile(config.dataDir);
   try {
     return readKeptSecret(file);

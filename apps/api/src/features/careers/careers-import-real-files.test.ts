@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   LUMOC_CATEGORY_TO_KIND,
@@ -13,22 +13,21 @@ import { importCatalogueFiles, type ImportFile } from './careers-import.service'
 import { militaryOccupations } from './careers.schema';
 import type { MosSuggestion } from '@waypoint/shared';
 import type { MosTranslation } from './translation-builder';
+import { skipWithoutReferenceData } from '@waypoint/shared/core/testing/reference-data';
 
 // The VA reference files live beside the repository (../shared/data from the repo root), never inside it.
 const referencePath = (file: string) =>
   fileURLToPath(new URL(`../../../../../../shared/data/military-occupations/${file}`, import.meta.url));
 const LUMOC_PATH = referencePath('luMOC.csv');
 const XWALK_PATH = referencePath('XWALK.csv');
-const hasFiles = existsSync(LUMOC_PATH) && existsSync(XWALK_PATH);
-if (!hasFiles)
-  console.warn(`luMOC.csv or XWALK.csv not found beside ${LUMOC_PATH}: skipping the real-file import`);
+const skipFiles = skipWithoutReferenceData([LUMOC_PATH, XWALK_PATH], 'the real-file import');
 
 const read = (path: string): ImportFile => ({
   name: path.split('/').at(-1)!,
   text: readFileSync(path, 'utf8'),
 });
 
-describe.skipIf(!hasFiles)('importing the VA’s files (luMOC.csv, XWALK.csv)', () => {
+describe.skipIf(skipFiles)('importing the VA’s files (luMOC.csv, XWALK.csv)', () => {
   // One case: importing 15,000 rows twice is the slow part, and each step builds on the one before.
   it(
     'lands all 1,889 codes and every series, changes nothing the second time, and serves them',

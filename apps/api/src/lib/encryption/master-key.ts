@@ -23,9 +23,6 @@ export class MasterKeyError extends Error {
   override name = 'MasterKeyError';
 }
 
-// Tests build many apps in one process; one key for all of them, never written anywhere.
-const TEST_KEY = randomBytes(MASTER_KEY_BYTES).toString('base64');
-
 export function masterKeyFile(dataDir: string): string {
   return join(dataDir, 'keys', 'vault-master-key');
 }
@@ -72,7 +69,6 @@ export function loadKeyring(
   config: Pick<AppConfig, 'vaultMasterKey' | 'nodeEnv' | 'dataDir' | 'databaseUrl'>,
 ): Keyring {
   if (config.vaultMasterKey) return parseKeyring(config.vaultMasterKey, 'VAULT_MASTER_KEY');
-  if (config.nodeEnv === 'test') return parseKeyring(TEST_KEY, 'the test key');
   if (config.nodeEnv === 'production' && config.databaseUrl) {
     throw new MasterKeyError(
       'VAULT_MASTER_KEY is required in production with DATABASE_URL, so every instance uses the same master key ' +

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@waypoint/shared';
 import { loadCuratedMilitaryOccupations, loadDefaultCatalogue } from './catalogue';
 import { OEWS_RELEASE, oewsSourceOf } from './oews';
+import { skipWithoutReferenceData } from '@waypoint/shared/core/testing/reference-data';
 
 const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
 const civilianBySoc = new Map(civilianOccupations.map((occupation) => [occupation.soc, occupation]));
@@ -26,11 +27,8 @@ const referencePath = (file: string) =>
   fileURLToPath(new URL(`../../../../../../../shared/data/military-occupations/${file}`, import.meta.url));
 const LUMOC_PATH = referencePath('luMOC.csv');
 const ONET_PATH = referencePath('2010_Occupations.csv');
-const hasLumoc = existsSync(LUMOC_PATH);
-const hasOnet = existsSync(ONET_PATH);
-if (!hasLumoc) console.warn(`luMOC.csv not found at ${LUMOC_PATH}: skipping the title and service check`);
-if (!hasOnet)
-  console.warn(`2010_Occupations.csv not found at ${ONET_PATH}: skipping the Bright Outlook check`);
+const skipLumoc = skipWithoutReferenceData([LUMOC_PATH], 'the title and service check');
+const skipOnet = skipWithoutReferenceData([ONET_PATH], 'the Bright Outlook check');
 
 describe('default catalogue: shape', () => {
   it('has at least 600 military codes across all six branches and 150 civilian occupations', () => {
@@ -194,8 +192,8 @@ const SPEC_TITLES: Record<string, string> = {
   'ARMY:68W': 'Combat Medic',
 };
 
-describe.skipIf(!hasLumoc)('default catalogue against the VA list (luMOC.csv)', () => {
-  const lumoc = hasLumoc ? parseCsvRecords(readFileSync(LUMOC_PATH, 'utf8')) : [];
+describe.skipIf(skipLumoc)('default catalogue against the VA list (luMOC.csv)', () => {
+  const lumoc = !skipLumoc ? parseCsvRecords(readFileSync(LUMOC_PATH, 'utf8')) : [];
   const rowsFor = (code: string) => lumoc.filter((row) => row.code === code);
 
   it('matches service, personnel category and title for every code the list also has', () => {
@@ -235,7 +233,7 @@ describe.skipIf(!hasLumoc)('default catalogue against the VA list (luMOC.csv)', 
   });
 });
 
-describe.skipIf(!hasOnet)(
+describe.skipIf(skipOnet)(
   'default catalogue demand against O*NET Bright Outlook (2010_Occupations.csv)',
   () => {
     it('rates High every occupation O*NET flags Bright Outlook under an unchanged code and title', () => {

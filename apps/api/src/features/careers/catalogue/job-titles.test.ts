@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { singularJobTitle } from '@waypoint/shared';
 import { loadDefaultCatalogue } from './catalogue';
 import { OEWS_RELEASE, oewsFilePath, parseOewsNational } from './oews';
+import { skipWithoutReferenceData } from '@waypoint/shared/core/testing/reference-data';
 
 // The resume builder offers these titles as headlines: one person's title, never the occupation's plural.
 const NO_PLURAL = new Set(['Clergy', 'Transit and Railroad Police']);
@@ -25,7 +26,7 @@ describe('job titles from the catalogue’s SOC titles', () => {
   });
 
   const oewsPath = fileURLToPath(oewsFilePath());
-  it.skipIf(!existsSync(oewsPath))(
+  it.skipIf(skipWithoutReferenceData([oewsPath], 'the singular titles of every BLS detailed occupation'))(
     `does so for every detailed occupation of BLS ${OEWS_RELEASE.file}`,
     () => {
       const detailed = [...parseOewsNational(readFileSync(oewsPath, 'utf8')).values()]

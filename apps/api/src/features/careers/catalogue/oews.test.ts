@@ -1,23 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatWageRange } from '@waypoint/shared';
 import { loadDefaultCatalogue } from './catalogue';
 import { OEWS_RELEASE, oewsCodeOf, oewsFilePath, oewsSourceOf, parseOewsNational } from './oews';
+import { skipWithoutReferenceData } from '@waypoint/shared/core/testing/reference-data';
 
 // The BLS national file lives beside the repository (../shared/data/oews from the repo root), never inside it.
 const OEWS_PATH = fileURLToPath(oewsFilePath());
-const hasOews = existsSync(OEWS_PATH);
-if (!hasOews)
-  console.warn(
-    `${OEWS_RELEASE.file} not found at ${OEWS_PATH}: skipping the check of every shipped wage and SOC code ` +
-      'against the BLS file (see catalogue/sources.md for where to get it)',
-  );
+const skipOews = skipWithoutReferenceData(
+  [OEWS_PATH],
+  `the check of every shipped wage and SOC code ` +
+    'against the BLS file (see catalogue/sources.md for where to get it)',
+);
 
 const { civilianOccupations, militaryOccupations } = loadDefaultCatalogue();
 
-describe.skipIf(!hasOews)(`shipped wages and SOC codes against BLS ${OEWS_RELEASE.file}`, () => {
-  const oews = hasOews ? parseOewsNational(readFileSync(OEWS_PATH, 'utf8')) : new Map();
+describe.skipIf(skipOews)(`shipped wages and SOC codes against BLS ${OEWS_RELEASE.file}`, () => {
+  const oews = !skipOews ? parseOewsNational(readFileSync(OEWS_PATH, 'utf8')) : new Map();
 
   it('uses only SOC codes the file publishes (or O*NET-SOC extensions of them), with their exact BLS titles', () => {
     const unknown = civilianOccupations.filter((occupation) => !oews.has(oewsCodeOf(occupation.soc)));

@@ -1,18 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@waypoint/shared';
 import { OCCUPATION_TITLES, occupationTitlesOf } from './occupation-titles';
+import { skipWithoutReferenceData } from '@waypoint/shared/core/testing/reference-data';
 
 // The reference files live beside the repository (../shared/data from its root), never inside it.
 const DATA = new URL('../../../../../../../shared/data/', import.meta.url);
 const XWALK = fileURLToPath(new URL('military-occupations/XWALK.csv', DATA));
 const OEWS = fileURLToPath(new URL('oews/national_M2024.csv', DATA));
-const hasFiles = existsSync(XWALK) && existsSync(OEWS);
-if (!hasFiles)
-  console.warn(
-    `${XWALK} or ${OEWS} not found: skipping the check of the shipped occupation titles against them`,
-  );
+const skipFiles = skipWithoutReferenceData(
+  [XWALK, OEWS],
+  'the check of the shipped occupation titles against them',
+);
 
 describe('occupation titles indexed with postings', () => {
   it('names a series by its OPM title and an SOC code by its BLS title, a detail by its broad group', () => {
@@ -25,7 +25,7 @@ describe('occupation titles indexed with postings', () => {
     expect(OCCUPATION_TITLES.sources.soc).toMatch(/OEWS, May 2024.*checked 2026-11-27/);
   });
 
-  describe.skipIf(!hasFiles)('against the reference files', () => {
+  describe.skipIf(skipFiles)('against the reference files', () => {
     it('ships every series title as the crosswalk writes it most often, " Series" dropped', () => {
       const [header, ...rows] = parseCsv(readFileSync(XWALK, 'utf8'));
       const code = header!.indexOf('job_title_id');
