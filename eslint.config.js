@@ -168,6 +168,7 @@ export default tseslint.config(
       'bench/**',
       'apps/api/src/server.ts',
       'apps/api/src/cli/**',
+      'apps/api/src/test/**',
       '**/*.test.{ts,tsx}',
       'e2e/**',
     ],

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_DEMO_PROFILE } from './features/va-profile/adapters/sandbox-demo-profile';
-import { sendJson, startPortalTestServer } from './features/va-profile/test/portal-test-server';
-import { buildProfilesTestApp } from './features/profiles/test/profile-requests';
-import { assertSafeAnswer } from './test/fuzz/fuzz-answer';
-import { knownBaselines, plausibleValue, type FuzzFixture } from './test/fuzz/fuzz-baselines';
-import { refreshFixture } from './test/fuzz/fuzz-fixture';
-import { requestArbitrary } from './test/fuzz/fuzz-requests';
-import { operationsOf, type FuzzOperation } from './test/fuzz/openapi-operations';
+import { SANDBOX_DEMO_PROFILE } from '../../features/va-profile/adapters/sandbox-demo-profile';
+import { sendJson, startPortalTestServer } from '../../features/va-profile/test/portal-test-server';
+import { buildProfilesTestApp } from '../../features/profiles/test/profile-requests';
+import { assertSafeAnswer } from './fuzz-answer';
+import { knownBaselines, plausibleValue, type FuzzFixture } from './fuzz-baselines';
+import { refreshFixture } from './fuzz-fixture';
+import { requestArbitrary } from './fuzz-requests';
+import { operationsOf, type FuzzOperation } from './openapi-operations';
 
 /**
- * Every operation the served OpenAPI document lists gets invalid and boundary values in every parameter and body
+ * The API fuzz test (`apps/api/src/api-fuzz-*-of-4.test.ts`, one shard of the operations each, so the two test
+ * workers share it evenly). Every operation the served OpenAPI document lists gets invalid and boundary values in every parameter and body
  * field, signed in and signed out, through `app.inject`: no answer may be a 5xx, every 4xx carries the error
  * body, and a control character in a text field is refused. New routes are covered as they appear in the
  * document. `CI` fixes the seed; otherwise it is random and printed; `FUZZ_SEED=<n>` replays a run.
@@ -22,20 +23,25 @@ const SEED = process.env.FUZZ_SEED
     : Math.floor(Math.random() * 2 ** 31);
 /** Per operation and per signed-in state: 280 requests for every operation the document lists. */
 const RUNS = 140;
+/** Across every shard. */
 const MINIMUM_REQUESTS = 5_000;
 // Re-check the signed-in user and their profile this often: a fuzzed sign-out or deletion may have removed them.
 const REFRESH_EVERY = 20;
 
-console.log(`API fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
+/**
+ * Fuzzes the operations whose position in the document is `shard` modulo `shards`; each keeps the seed it has in
+ * a whole run, so a shard replays exactly what the whole run sent to its operations.
+ */
+export async function fuzzShard(shard: number, shards: number): Promise<void> {
+  console.log(`API fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED}), shard ${shard + 1} of ${shards}`);
+  const sent = new Map<string, number>();
+  const all = await servedOperations();
+  const mine = all
+    .map((operation, index) => [operation.key, operation, index] as const)
+    .filter(([, , index]) => index % shards === shard);
 
-const sent = new Map<string, number>();
-const operations = await servedOperations();
-
-describe('the API under invalid and boundary input (every operation of /api/docs/json)', () => {
-  it.each(operations.map((operation, index) => [operation.key, operation, index] as const))(
-    '%s',
-    { timeout: 120_000 },
-    async (_key, operation, index) => {
+  describe(`the API under invalid and boundary input (shard ${shard + 1} of ${shards} of /api/docs/json)`, () => {
+    it.each(mine)('%s', { timeout: 120_000 }, async (_key, operation, index) => {
       // Knows 11B and 68W, so the sample veteran's profile is valid and fuzzed fields reach the database.
       // A benefits portal on loopback, so the production environment is served too: an unconfigured connection
       // answers 503 by design, which is not what this test looks for.
@@ -67,19 +73,21 @@ describe('the API under invalid and boundary input (every operation of /api/docs
         );
         sent.set(operation.key, (sent.get(operation.key) ?? 0) + count);
       }
-    },
-  );
-});
+    });
+  });
 
-afterAll(() => {
-  const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
-  console.log(`API fuzz: ${total} requests to ${sent.size} operations (seed ${SEED})`);
-  // Only meaningful when the whole file ran (a filtered run sends fewer).
-  if (sent.size === operations.length) {
-    expect(total).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
-    expect([...sent.values()].every((count) => count >= RUNS)).toBe(true);
-  }
-});
+  afterAll(() => {
+    const total = [...sent.values()].reduce((sum, count) => sum + count, 0);
+    console.log(`API fuzz: ${total} requests to ${sent.size} operations (seed ${SEED}, shard ${shard + 1})`);
+    // Only meaningful when the whole shard ran (a filtered run sends fewer).
+    if (sent.size === mine.length) {
+      expect(total).toBeGreaterThanOrEqual(mine.length * RUNS * 2);
+      // The whole run (every shard) sends at least this many.
+      expect(all.length * RUNS * 2).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
+      expect([...sent.values()].every((count) => count >= RUNS)).toBe(true);
+    }
+  });
+}
 
 function defaultBaseline(operation: FuzzOperation): () => Record<string, unknown> {
   return () => ({
@@ -91,8 +99,8 @@ function defaultBaseline(operation: FuzzOperation): () => Record<string, unknown
 }
 
 async function servedOperations(): Promise<FuzzOperation[]> {
-  const { buildApp } = await import('./app');
-  const { getTestDatabase, testConfig } = await import('./test/helper');
+  const { buildApp } = await import('../../app');
+  const { getTestDatabase, testConfig } = await import('../helper');
   const { database } = await getTestDatabase();
   const app = await buildApp({ config: testConfig(), database, logger: false });
   try {
