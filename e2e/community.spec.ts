@@ -166,6 +166,40 @@ test.describe('with a moderator', () => {
     await axe.check(baileyPage);
     await live.expectUntouched();
   });
+  test('a veteran with a target sees the circle that fits it suggested, with the reason', async ({
+    page,
+    roleServer,
+    axe,
+  }) => {
+    const name = `Logistics and Supply Chain ${Date.now()}`;
+    const created = await page.request.post(`${roleServer.baseURL}/api/community/circles`, {
+      headers: { Authorization: `Bearer ${roleServer.admin.token}` },
+      data: { name, description: 'Veterans moving into warehousing and freight work.', access: 'public' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const casey = await roleServer.signUp('Casey Morgan', { profile: false });
+    await setStoredSession(page, { token: casey.token, name: casey.name });
+
+    // No target yet: nothing is suggested.
+    await page.goto('/community');
+    await expect(card(page, name)).toBeVisible();
+    await expect(page.getByText('Suggested for your target career')).toHaveCount(0);
+
+    const chosen = await page.request.put(`${roleServer.baseURL}/api/plan/targets`, {
+      headers: { Authorization: `Bearer ${casey.token}` },
+      data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }] },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await page.reload();
+    const suggested = card(page, name);
+    await expect(suggested).toContainText('Suggested for your target career');
+    await expect(suggested).toContainText(
+      'Fits your target career, Logisticians: this circle is about logistics',
+    );
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(name);
+    await expect(card(page, 'Transition Support Circle')).not.toContainText('Suggested');
+    await axe.check();
+  });
 });
 
 test('at 375 px the circles and the dialog fit the screen', async ({ page, signIn, axe }) => {

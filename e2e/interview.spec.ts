@@ -142,3 +142,45 @@ test('another account cannot read a saved session; the screen fits 375 px', asyn
   await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('practises the target career’s pack, then questions built from a saved job’s posting', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  const { token } = await signIn({ name: 'Morgan Target' });
+  const headers = { Authorization: `Bearer ${token}` };
+  const targets = await page.request.put('/api/plan/targets', {
+    headers,
+    data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }], track: 'employment' },
+  });
+  expect(targets.status()).toBe(200);
+  const search = await page.request.get('/api/jobs?q=logistician', { headers });
+  const { jobs } = (await search.json()) as { jobs: { id: string; title: string }[] };
+  const posting = jobs.find((job) => job.title === 'Logistician') ?? jobs[0]!;
+  expect(
+    (await page.request.post('/api/saved-jobs', { headers, data: { jobId: posting.id } })).status(),
+  ).toBe(201);
+
+  await openCoach(page);
+  const target = page.getByRole('region', { name: 'Target career' });
+  await expect(target).toContainText('For your target career: Logisticians');
+  await target.getByRole('button', { name: 'Practice for Logisticians' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Logisticians manage how/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(ANSWERS[0]!);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Feedback' }).getByText(/^Score: [\d.]+ out of 5$/),
+  ).toBeVisible();
+  await axe.check();
+  await page.getByRole('button', { name: 'End Session' }).click();
+  await expect(page.getByText('Session saved. You can find it under Recent sessions.')).toBeVisible();
+
+  const fromPosting = page.getByRole('region', { name: "A saved job's posting" });
+  await fromPosting.getByRole('combobox', { name: 'Saved job to practise for' }).selectOption(posting.id);
+  await expect(fromPosting.getByText(/questions built from this posting's key terms/)).toBeVisible();
+  await fromPosting.getByRole('button', { name: 'Practice for this posting' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: /^This posting asks for "/ })).toBeVisible();
+  await expect(page.getByText(/^From the posting: /)).toBeVisible();
+  await axe.check();
+});

@@ -128,3 +128,38 @@ test('works at 375 px', async ({ page, request }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 });
+
+test('a veteran with a target sees jobs for it by default, with the reason, and can search anything else', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const account = await combatMedic(page, request);
+  // Without a target: the saved jobs as before, and where to choose one.
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: 'Set your target career on My Plan' })).toHaveAttribute(
+    'href',
+    '/plan',
+  );
+  const chosen = await request.put('/api/plan/targets', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }] },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  await page.goto('/jobs');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jobs for your target career: Logisticians' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Search results' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('list', { name: 'Job postings' }).getByRole('listitem').first();
+  await expect(first).toContainText('Why this job? Fits your target career, Logisticians (SOC 13-1081)');
+  await expect(page.getByRole('link', { name: 'Set your target career on My Plan' })).toHaveCount(0);
+  await axe.check();
+
+  await page.getByRole('button', { name: 'Search for any job' }).click();
+  const keywords = page.getByRole('textbox', { name: 'Keywords or military code' });
+  await expect(keywords).toBeFocused();
+  await search(page, 'medic');
+  await expect(page.getByRole('heading', { level: 2, name: /Jobs for your target/ })).toHaveCount(0);
+});

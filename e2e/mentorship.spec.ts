@@ -334,3 +334,35 @@ test.describe('the mentor role given by command', () => {
     );
   });
 });
+
+test('a veteran with a target sees the mentors in its field first, each saying so', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const { token } = await freshVeteran(page, request, 'Jamie Ortiz');
+  // Procurement Clerks: office and administrative support, the field Luis Ortega mentors in.
+  const chosen = await request.put('/api/plan/targets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { targets: [{ soc: '43-3061', chosenFrom: 'plan' }] },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await openHub(page);
+  await page.getByRole('button', { name: 'Become a mentee' }).click();
+  const cards = page
+    .getByRole('region', { name: 'Sample mentors' })
+    .getByRole('list', { name: 'Sample mentors' })
+    .getByRole('article');
+  // Without the target Marcus Hale ranks first (the test above); the target puts Luis Ortega before him.
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Luis Ortega',
+    'Marcus Hale',
+    'Dana Whitfield',
+  ]);
+  await expect(cards.first()).toContainText('In your target field');
+  await expect(cards.first()).toContainText(
+    'Works in administration, your target career: Procurement Clerks',
+  );
+  await expect(cards.nth(1)).not.toContainText('In your target field');
+  await axe.check();
+});

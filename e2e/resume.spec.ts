@@ -219,3 +219,39 @@ test('ticking current disables the end date, which shows Present, and a blocked 
     page.getByText('Failed to open print window. Please allow popups for this site.'),
   ).toBeHidden();
 });
+
+test('a veteran with a target career applies its headline and checks the resume against a saved job', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  const { token } = await signIn({ name: 'Riley Target' });
+  const headers = { Authorization: `Bearer ${token}` };
+  const targets = await page.request.put('/api/plan/targets', {
+    headers,
+    data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }], track: 'employment' },
+  });
+  expect(targets.status()).toBe(200);
+  const search = await page.request.get('/api/jobs?q=logistician', { headers });
+  const { jobs } = (await search.json()) as { jobs: { id: string; title: string }[] };
+  const posting = jobs.find((job) => job.title === 'Logistician') ?? jobs[0]!;
+  expect(
+    (await page.request.post('/api/saved-jobs', { headers, data: { jobId: posting.id } })).status(),
+  ).toBe(201);
+
+  await startResume(page);
+  const target = page.getByRole('region', { name: 'For your target career: Logisticians' });
+  await expect(target).toContainText('supplies and equipment');
+  await target.getByRole('button', { name: 'Use headline: Logistician' }).click();
+  await expect(field(page, 'Headline')).toHaveValue('Logistician');
+  await expect(target.getByRole('button', { name: 'Use headline: Logistician' })).toBeDisabled();
+  await axe.check();
+
+  const check = page.getByRole('region', { name: 'Check against a saved job' });
+  await check.getByRole('combobox', { name: 'Saved job' }).selectOption(posting.id);
+  const missing = check.getByRole('list');
+  await expect(missing.getByRole('listitem').first()).toBeVisible();
+  // The headline now says "Logistician": the posting's title is no longer missing.
+  await expect(missing.getByRole('listitem').filter({ hasText: /^logistician$/ })).toHaveCount(0);
+  await axe.check();
+});

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 
 const HEADER_TITLES: Array<[string, string]> = [
   ['/dashboard', 'Veteran Dashboard'],
+  ['/plan', 'My Transition Plan'],
   ['/career/translate', 'Career Translation'],
   ['/career/interview-coach', 'Interview Coach'],
   ['/career/job-search', 'Job Search'],
@@ -19,6 +20,7 @@ const HEADER_TITLES: Array<[string, string]> = [
 
 const SIDEBAR_ORDER = [
   'Dashboard',
+  'My Plan',
   'Career',
   'Career Translation',
   'Resume Builder',

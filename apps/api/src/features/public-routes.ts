@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES = [
   'GET /api/document-downloads',
   'GET /api/shared-documents',
   'GET /api/shared-documents/file',
+  // A shared transition plan, read-only, for a spouse or caregiver; the token in the query is the credential.
+  'GET /api/plan/shared',
   // The OpenAPI document and its viewer (plugins/external/swagger.ts).
   'GET /api/docs',
   'GET /api/docs/json',

@@ -31,6 +31,7 @@ describe('isNavItemActive', () => {
 describe('getHeaderTitle', () => {
   it.each([
     ['/dashboard', 'Veteran Dashboard'],
+    ['/plan', 'My Transition Plan'],
     ['/career/translate', 'Career Translation'],
     ['/career/interview-coach', 'Interview Coach'],
     ['/career/job-search', 'Job Search'],

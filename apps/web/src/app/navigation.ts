@@ -7,6 +7,7 @@ import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import RecordVoiceOverOutlined from '@mui/icons-material/RecordVoiceOverOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -29,9 +30,12 @@ export interface NavLinkItem {
 export const DASHBOARD_ROUTE = '/dashboard';
 export const CRISIS_ROUTE = '/crisis-resources';
 export const SIGN_IN_ROUTE = '/signin';
+export const PLAN_ROUTE = '/plan';
 
 export const sidebarItems: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: DASHBOARD_ROUTE, icon: DashboardOutlined },
+  // The transition plan every area works toward, beside the dashboard; the spec's entries follow in its order.
+  { label: 'My Plan', to: PLAN_ROUTE, icon: MapOutlined },
   {
     label: 'Career',
     to: '/career/translate',
@@ -56,6 +60,7 @@ export const sidebarItems: readonly NavLinkItem[] = [
 /** Header titles by route, in the spec's order; /jobs shows the job-search screen and title. */
 export const headerTitles: ReadonlyArray<readonly [route: string, title: string]> = [
   [DASHBOARD_ROUTE, 'Veteran Dashboard'],
+  [PLAN_ROUTE, 'My Transition Plan'],
   ['/career/translate', 'Career Translation'],
   ['/career/interview-coach', 'Interview Coach'],
   ['/career/job-search', 'Job Search'],

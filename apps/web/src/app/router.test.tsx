@@ -9,6 +9,7 @@ describe('route table', () => {
     ['/reset-password', 'Reset Password'],
     ['/reset-password/complete', 'Set a new password'],
     ['/dashboard', 'Veteran Dashboard'],
+    ['/plan', 'My Transition Plan'],
     ['/community', 'Community Circles'],
     ['/mentorship', 'Mentorship Hub'],
     ['/resume', 'Resume Builder'],

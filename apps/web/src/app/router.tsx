@@ -83,6 +83,7 @@ const shellPages = (prefetchDashboard: Prefetch): RouteObject[] => [
     ...prefetching(prefetchDashboard),
     lazy: lazyPage(() => import('../features/dashboard/dashboard-page')),
   },
+  { path: '/plan', lazy: lazyPage(() => import('../features/plan/plan-page')) },
   { path: '/community', lazy: lazyPage(() => import('../features/community/community-page')) },
   { path: '/community/:circleId', lazy: lazyPage(() => import('../features/community/circle-page')) },
   { path: '/mentorship', lazy: lazyPage(() => import('../features/mentorship/mentorship-page')) },
@@ -171,6 +172,8 @@ export function createRoutes({ store }: CreateRoutesOptions = {}): RouteObject[]
             },
             // A share link's page: for recipients without an account, signed in or not.
             { path: '/shared', lazy: lazyPage(() => import('../features/documents/shared-document-page')) },
+            // A shared transition plan: read-only, for a spouse or caregiver without an account.
+            { path: '/plan/shared', lazy: lazyPage(() => import('../features/plan/shared-plan-page')) },
             {
               path: '/reset-password/complete',
               lazy: lazyPage(() => import('../features/auth/reset-password-complete-page')),

@@ -72,11 +72,11 @@ const escapeText = (text: string) =>
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
-/** RFC 5545 folds lines longer than 75 octets; a continuation starts with a space. */
+/** RFC 5545 folds lines longer than 75 octets; a continuation starts with a space, which counts. */
 function fold(line: string): string {
   const parts: string[] = [];
   let rest = line;
-  while (octets(rest) > 75) {
+  while (octets(rest) > (parts.length === 0 ? 75 : 74)) {
     let cut = 74;
     while (octets(rest.slice(0, cut)) > 74) cut -= 1;
     parts.push(rest.slice(0, cut));

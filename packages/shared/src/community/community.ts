@@ -26,7 +26,31 @@ export const circleSchema = z
   .meta({ id: 'Circle' });
 export type Circle = z.infer<typeof circleSchema>;
 
-export const circleListSchema = z.object({ circles: z.array(circleSchema) }).meta({ id: 'CircleList' });
+/** A circle suggested for one of the viewer's target careers, and why it fits. */
+export const circleSuggestionSchema = z
+  .object({
+    circleId: z.uuid(),
+    target: z.object({
+      soc: z.string().describe('SOC 2018 code of the target career, e.g. 13-1081'),
+      title: z.string().describe('e.g. Logisticians'),
+    }),
+    reason: z
+      .string()
+      .describe('e.g. "Fits your target career, Logisticians: this circle is about logistics"'),
+  })
+  .meta({ id: 'CircleSuggestion' });
+export type CircleSuggestion = z.infer<typeof circleSuggestionSchema>;
+
+export const circleListSchema = z
+  .object({
+    circles: z.array(circleSchema),
+    suggestions: z
+      .array(circleSuggestionSchema)
+      .describe(
+        "The circle that best fits each of the viewer's target careers by its name and description; none when no circle fits",
+      ),
+  })
+  .meta({ id: 'CircleList' });
 export type CircleList = z.infer<typeof circleListSchema>;
 
 export const postSchema = z

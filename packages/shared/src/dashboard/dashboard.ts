@@ -33,6 +33,14 @@ export const dashboardFigureSchemas = {
     })
     .nullable(),
   'jobs.saved': count,
+  /** Veteran: the transition plan's steps done and standards met, and the first target career's title. */
+  'plan.progress': z.object({
+    stepsDone: count,
+    steps: count,
+    standardsMet: count,
+    standards: count,
+    target: z.string().nullable(),
+  }),
   'resume.count': count,
   'notifications.unread': count,
   /** Mentor: pending requests, active mentees and the median hours to answer (null before any answer). */

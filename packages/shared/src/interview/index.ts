@@ -6,3 +6,4 @@ export * from './feedback/relevance';
 export * from './feedback/star';
 export * from './feedback/text-signals';
 export * from './transcript';
+export * from './occupation-questions';

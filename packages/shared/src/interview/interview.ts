@@ -23,6 +23,21 @@ export const interviewQuestionSchema = z.object({
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 
+/**
+ * GET /api/interview-target-packs: a question pack for each of the veteran's target careers (chosen in My
+ * Plan), framed from the occupation in the career catalogue. Empty until a target is chosen.
+ */
+export const interviewTargetPacksSchema = z.object({
+  targets: z.array(
+    z.object({
+      soc: z.string().describe('The target occupation (SOC 2018), e.g. 13-1081'),
+      title: z.string().describe('The occupation as the catalogue names it, e.g. "Logisticians"'),
+      questions: z.array(interviewQuestionSchema),
+    }),
+  ),
+});
+export type InterviewTargetPacks = z.infer<typeof interviewTargetPacksSchema>;
+
 /** GET /api/interview-questions: one pack at one difficulty. */
 export const interviewQuestionsQuerySchema = z.object({ pack, difficulty });
 export type InterviewQuestionsQuery = z.infer<typeof interviewQuestionsQuerySchema>;

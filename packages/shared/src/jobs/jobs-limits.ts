@@ -86,3 +86,16 @@ export const JOBS_MESSAGES = {
   sampleNotice:
     'Sample postings: this list includes sample postings shipped with Waypoint so you can try search. They are not real openings.',
 } as const;
+
+/** "Logisticians" or "Logisticians and Software Developers". */
+const titlesLine = (titles: readonly string[]) => titles.join(' and ');
+
+/** What job search says when it opens on the veteran's target careers, or could. */
+export const JOBS_TARGET_TEXTS = {
+  heading: (titles: readonly string[]) =>
+    `Jobs for your target ${titles.length > 1 ? 'careers' : 'career'}: ${titlesLine(titles)}`,
+  searchAnything: 'Search for any job',
+  noResults: 'No open postings fit your target career yet. Try a search of your own.',
+  hint: 'Pick the career you are working toward, and job search opens on the jobs for it.',
+  hintLink: 'Set your target career on My Plan',
+} as const;

@@ -115,6 +115,27 @@ export const jobSchema = z
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;
 
+/** A civilian occupation (SOC 2018) as job search names it. */
+export const jobOccupationSchema = z
+  .object({
+    soc: z.string().describe('SOC 2018 code, e.g. 13-1081'),
+    title: z.string().describe('e.g. Logisticians'),
+  })
+  .meta({ id: 'JobOccupation' });
+export type JobOccupation = z.infer<typeof jobOccupationSchema>;
+
+/** GET /api/jobs/{id}: the posting, and the civilian occupations it maps to that a veteran can make a target. */
+export const jobDetailSchema = jobSchema
+  .extend({
+    occupations: z
+      .array(jobOccupationSchema)
+      .describe(
+        "The career catalogue's civilian occupations among the posting's SOC codes (empty when the feed gave none, as USAJOBS postings give only federal series): each can be chosen as a target career",
+      ),
+  })
+  .meta({ id: 'JobDetail' });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
 export const jobSearchResultSchema = z
   .object({
     jobs: z.array(jobSchema),
@@ -125,6 +146,12 @@ export const jobSearchResultSchema = z
     mosCode: z.string().nullable(),
     /** No posting has every word asked: these postings have some of them. */
     partial: z.boolean(),
+    forTargets: z
+      .array(jobOccupationSchema)
+      .nullable()
+      .describe(
+        'The target careers this search is for: opened with no keyword, location or remote-only, a veteran with target careers gets jobs for them; null for a search of their own',
+      ),
   })
   .meta({ id: 'JobSearchResult' });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;

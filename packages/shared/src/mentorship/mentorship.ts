@@ -96,6 +96,11 @@ export const recommendationSchema = z
     matchScore: z.number().int().min(0).max(100),
     /** Plain words, most important first ("Same branch", "2 shared interests", "answers in about a day"). */
     reasons: z.array(z.string()),
+    targetField: z
+      .boolean()
+      .describe(
+        "The mentor works or mentors in the field of one of the mentee's target careers: ranked before the others, the first reason says so",
+      ),
     requestState: z.enum(REQUEST_STATES),
   })
   .meta({ id: 'MentorRecommendation' });

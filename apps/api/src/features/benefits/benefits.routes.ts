@@ -21,6 +21,7 @@ import {
 } from './benefit-reminders.service';
 import { dashboardTracker } from './benefits-dashboard';
 import { benefitsDataRights } from './benefits.data-rights';
+import { benefitsPlanEvidence } from './benefits.plan-evidence';
 import { createBenefitsRepository } from './benefits.repository';
 import { createBenefitsService } from './benefits.service';
 
@@ -51,6 +52,7 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.dataRights.register(benefitsDataRights);
+  app.planEvidence.register(benefitsPlanEvidence(app.database.db));
   app.dashboardFigures.register({
     name: 'benefits.tracker',
     // The spec: a mentee-requests list for mentors, the benefits checklist for everyone else.

@@ -7,6 +7,7 @@ import {
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { CareerTargetsReader } from '../../lib/career-targets';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
@@ -25,6 +26,8 @@ export interface CommunityServiceDeps {
   notifier: Notifier;
   live: LivePublisher;
   queue: JobQueue;
+  /** The viewer's target careers (`app.careerTargets`): the circle that fits each is suggested. */
+  targets: CareerTargetsReader;
   now?: () => Date;
 }
 

@@ -44,6 +44,8 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     notifier: app.notifier,
     live: app.live,
     queue: app.jobQueue,
+    // The target careers, looked up per call (the plan feature decorates the app): the circle that fits is suggested.
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     ...(now && { now }),
   });
   app.dataRights.register(communityDataRights);
@@ -100,11 +102,12 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Every circle, with your membership and the view your role gives you',
+        summary:
+          'Every circle, with your membership and the view your role gives you, and the circle that fits each of your target careers',
         response: { 200: circleListSchema, ...errors },
       },
     },
-    async (request) => ({ circles: await service.list(currentUser(request)) }),
+    async (request) => service.directory(currentUser(request)),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import { getCircle } from './get-circle';
 import { getModerationQueue } from './get-moderation-queue';
 import { joinCircle } from './join-circle';
 import { leaveCircle } from './leave-circle';
-import { listCircles } from './list-circles';
+import { listCircleDirectory, listCircles } from './list-circles';
 import { listPosts } from './list-posts';
 import { pinPost } from './pin-post';
 import { reportPost } from './report-post';
@@ -25,6 +25,7 @@ export function createCommunityService(dependencies: CommunityServiceDeps) {
   const bind = bindOperations(deps);
   return {
     list: bind(listCircles),
+    directory: bind(listCircleDirectory),
     get: bind(getCircle),
     create: bind(createCircle),
     join: bind(joinCircle),

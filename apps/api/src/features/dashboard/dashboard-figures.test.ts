@@ -84,6 +84,7 @@ describe('the veteran dashboard', () => {
         'benefits.tracker',
         'jobs.saved',
         'notifications.unread',
+        'plan.progress',
         'profiles.completeness',
         'resume.count',
       ].sort(),

@@ -7,6 +7,7 @@ import {
   interviewSessionCreateSchema,
   interviewSessionSchema,
   interviewSessionSummarySchema,
+  interviewTargetPacksSchema,
   safeLine,
 } from '@waypoint/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
 import { interviewDataRights } from './interview.data-rights';
+import { interviewPlanEvidence } from './interview.plan-evidence';
 import { createInterviewRepository } from './interview.repository';
 import { createInterviewService } from './interview.service';
 
@@ -22,8 +24,14 @@ const errors = errorResponses(400, 401, 403);
 const tags = ['interview'];
 
 const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService({ repository: createInterviewRepository(app.database.db) });
+  const service = createInterviewService({
+    repository: createInterviewRepository(app.database.db),
+    // Looked up per call: the plan and careers features decorate the app.
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
+    catalogue: { civilianOccupation: (soc) => app.occupationCatalogue.civilianOccupation(soc) },
+  });
   app.dataRights.register(interviewDataRights);
+  app.planEvidence.register(interviewPlanEvidence(app.database.db));
 
   app.get(
     '/interview-questions',
@@ -36,6 +44,23 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.questionsFor(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/interview-target-packs',
+    {
+      schema: {
+        tags,
+        summary:
+          'A question pack for each of your target careers, framed from the occupation; empty without one',
+        description:
+          'Questions built from the target occupation in the career catalogue (its description, job title and ' +
+          'first next step), practised as the technical pack at standard difficulty. Answers to them are ' +
+          'evaluated and saved like any question of the bank.',
+        response: { 200: interviewTargetPacksSchema, ...errors },
+      },
+    },
+    async (request) => service.targetPacks(currentUser(request)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { JobPostingRow } from './jobs.schema';
 import { interestsFitting } from './search/career-interests';
 import { readLocationFilter } from './search/places';
 import { synonymTermsIn, type QueryTerm } from './search/query-parser';
+import type { SearchTarget } from './search/target-query';
 import { wordsOf } from './search/words';
 
 /** The signed-in user's ranking signals: what their code leads to, their interests and preferred place. */
@@ -12,6 +13,8 @@ export interface Profile {
   matches?: MilitaryCareerMatches;
   interests?: string[];
   place?: string;
+  /** The veteran's target careers (`app.careerTargets`), named when a posting is coded as one of them. */
+  targets?: readonly SearchTarget[];
 }
 
 const isClosed = (row: Pick<JobPostingRow, 'closedAt' | 'closesAt'>, now = new Date()) =>
@@ -84,10 +87,34 @@ const termLabel = (term: QueryTerm) => {
 };
 
 /**
+ * "Fits your target career, Logisticians (SOC 13-1081)": the first target the posting's codes name (its SOC, or a
+ * federal series the target opens to), or undefined.
+ */
+export function targetReason(
+  row: Pick<JobPostingRow, 'federalSeries' | 'socCodes'>,
+  targets: readonly SearchTarget[] | undefined,
+): string | undefined {
+  for (const target of targets ?? []) {
+    if (row.socCodes.includes(target.soc))
+      return `fits your target career, ${target.title} (SOC ${target.soc})`;
+    const series = target.federalSeries.find((entry) => row.federalSeries.includes(entry.series));
+    if (series)
+      return `fits your target career, ${target.title}: federal series ${series.series} ${series.title}`;
+  }
+  return undefined;
+}
+
+/** Reasons joined in one line, its first letter capitalised; null when there are none. */
+export function reasonLine(reasons: readonly (string | null | undefined)[]): string | null {
+  const text = reasons.filter((reason): reason is string => Boolean(reason)).join('; ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
+/**
  * "Matches your MOS 68W (Combat Medic Specialist): Emergency Medical Technicians; fits your interest in
- * Healthcare; in your preferred location, San Antonio, TX" — the parts the posting meets, or null when none. The
- * code matches by its federal series and civilian occupations, or by the work its title names (a 68W and an EMT
- * title). `atPreferredPlace` is the search's own answer; without it the place is read here.
+ * Healthcare; in your preferred location, San Antonio, TX", after the target career the posting's codes name — the
+ * parts the posting meets, or null when none. The code matches by its federal series and civilian occupations, or
+ * by the work its title names (a 68W and an EMT title). `atPreferredPlace` is the search's own answer; without it the place is read here.
  */
 export function whyThisJob(
   row: Pick<JobPostingRow, 'title' | 'federalSeries' | 'socCodes' | 'states' | 'placeText'>,
@@ -96,6 +123,8 @@ export function whyThisJob(
   atPreferredPlace = atPlace(row, profile.place),
 ): string | null {
   const reasons: string[] = [];
+  const target = whose === 'your MOS' ? targetReason(row, profile.targets) : undefined;
+  if (target) reasons.push(target);
   const matches = profile.matches;
   if (matches) {
     const series = matches.federalSeries.filter((entry) => row.federalSeries.includes(entry.series));
@@ -108,15 +137,13 @@ export function whyThisJob(
       ...(titled && occupations.length === 0 && series.length === 0 ? [`${termLabel(titled)} work`] : []),
     ];
     if (named.length > 0)
-      reasons.push(`Matches ${whose} ${matches.code} (${matches.title}): ${named.slice(0, 3).join('; ')}`);
+      reasons.push(`matches ${whose} ${matches.code} (${matches.title}): ${named.slice(0, 3).join('; ')}`);
   }
-  if (whose === 'MOS') return reasons[0] ?? null;
+  if (whose === 'MOS') return reasonLine(reasons.slice(0, 1));
   const interests = interestsFitting(profile.interests ?? [], row);
   if (interests.length > 0) reasons.push(`fits your interest in ${interests.join(' and ')}`);
   if (atPreferredPlace && profile.place) reasons.push(`in your preferred location, ${profile.place}`);
-  if (reasons.length === 0) return null;
-  const text = reasons.join('; ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return reasonLine(reasons);
 }
 
 export const boostOf = (matches: MilitaryCareerMatches | undefined) =>

@@ -1,7 +1,7 @@
 import {
   alertSearchSchema,
   alertSettingsSchema,
-  jobSchema,
+  jobDetailSchema,
   jobSearchQuerySchema,
   jobSearchResultSchema,
   safeLine,
@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/app/authenticate';
 import { ALERT_TOPIC, createJobAlertsService } from './job-alerts.service';
 import { importConfiguredFeeds, loadSamplePostings } from './jobs-feeds';
 import { jobsDataRights } from './jobs.data-rights';
+import { jobsPlanEvidence } from './jobs.plan-evidence';
 import { createJobsRepository } from './jobs.repository';
 import { createJobsService } from './jobs.service';
 import { createSavedJobsService } from './saved-jobs.service';
@@ -34,7 +35,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createJobsService({
     repository,
     // Looked up per call: the careers feature decorates the app.
-    catalogue: { careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch) },
+    catalogue: {
+      careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch),
+      civilianOccupation: (soc) => app.occupationCatalogue.civilianOccupation(soc),
+    },
+    // The target careers, looked up per call: the plan feature decorates the app. Job search opened with nothing
+    // typed searches for them, and "Why this job?" names the target a posting is coded as.
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
   });
   const saved = createSavedJobsService({ repository });
@@ -49,6 +56,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.dataRights.register(jobsDataRights);
+  app.planEvidence.register(jobsPlanEvidence(db));
   app.dashboardFigures.register({
     name: 'jobs.saved',
     personas: ['veteran'],
@@ -94,7 +102,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Search open postings: what you typed ranks first (title over description, synonyms and acronyms), then your military code, interests and preferred place among equal matches',
+          'Search open postings: what you typed ranks first (title over description, synonyms and acronyms), then your military code, interests and preferred place among equal matches. With no keyword, location or remote-only, the search is for your target careers when you have chosen any (`forTargets`)',
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResultSchema, ...errors },
       },
@@ -105,7 +113,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id',
     {
-      schema: { tags, summary: 'Read one posting', params: byId, response: { 200: jobSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Read one posting, with the civilian occupations it maps to that can be chosen as a target career',
+        params: byId,
+        response: { 200: jobDetailSchema, ...errors },
+      },
     },
     async (request) => service.getById(currentUser(request), request.params.id),
   );

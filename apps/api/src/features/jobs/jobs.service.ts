@@ -3,23 +3,31 @@ import {
   JOBS_MESSAGES,
   canSearch,
   type Branch,
+  type JobDetail,
   type JobSearchQuery,
   type JobSearchResult,
 } from '@waypoint/shared';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { CareerTargetsReader } from '../../lib/career-targets';
 import type { MilitaryCareerMatches, OccupationCatalogue } from '../../lib/occupation-catalogue';
 import type { VeteranRecords } from '../../lib/veteran-records';
-import { boostOf, toJob, whyThisJob, type Profile } from './job-mapping';
+import { boostOf, reasonLine, targetReason, toJob, whyThisJob, type Profile } from './job-mapping';
 import type { JobsRepository } from './jobs.repository';
 import type { PostingListing } from './postings.repository';
 import type { PostingFilters } from './search/search-candidates';
 import { interestMatchOf } from './search/career-interests';
 import { parseQuery, synonymTermsIn, type SearchQuery } from './search/query-parser';
+import { targetQuery } from './search/target-query';
 
 interface Dependencies {
   repository: JobsRepository;
-  catalogue: Pick<OccupationCatalogue, 'careerMatches'>;
+  catalogue: Pick<OccupationCatalogue, 'careerMatches' | 'civilianOccupation'>;
+  /**
+   * The veteran's target careers (`app.careerTargets`): job search opened with nothing typed searches for them,
+   * and "Why this job?" names the target a posting is coded as.
+   */
+  targets: CareerTargetsReader;
   /** The user's MOS, branch, interests and preferred place, from the profiles feature (`app.veteranRecords`). */
   profiles: Pick<VeteranRecords, 'findForUser'>;
 }
@@ -73,12 +81,15 @@ export function filtersOf(query: Omit<JobSearchQuery, 'page' | 'pageSize'>): Pos
   };
 }
 
-export function createJobsService({ repository, catalogue, profiles }: Dependencies) {
+export function createJobsService({ repository, catalogue, targets, profiles }: Dependencies) {
   /** The signed-in user's code and what it leads to, interests and preferred place, when they have a profile. */
   async function profileOf(actor: Actor): Promise<Profile> {
-    const profile = await profiles.findForUser(actor.id);
-    if (!profile) return {};
+    // The targets are the veteran's own choice, read with or without a profile.
+    const [profile, chosen] = await Promise.all([profiles.findForUser(actor.id), targets.forUser(actor.id)]);
+    const mine: Profile = { targets: chosen.targets };
+    if (!profile) return mine;
     return {
+      ...mine,
       branch: profile.branch,
       matches: await catalogue.careerMatches(profile.mosCode, profile.branch),
       interests: profile.careerInterests,
@@ -88,12 +99,18 @@ export function createJobsService({ repository, catalogue, profiles }: Dependenc
 
   return {
     async search(actor: Actor, query: JobSearchQuery): Promise<JobSearchResult> {
-      if (!canSearch(query))
+      const mine = await profileOf(actor);
+      // Opened with nothing asked, search is for the veteran's target careers; without any, something must be asked.
+      const forTargets = !canSearch(query) && mine.targets?.length ? mine.targets : undefined;
+      if (!canSearch(query) && !forTargets)
         throw new AppError('VALIDATION', JOBS_MESSAGES.searchRule, { q: JOBS_MESSAGES.searchRule });
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? JOBS_LIMITS.pageSizeDefault;
-      const mine = await profileOf(actor);
-      const filters: PostingFilters = { ...filtersOf(query), match: 'any' };
+      const filters: PostingFilters = {
+        ...filtersOf(query),
+        ...(forTargets ? { query: targetQuery(forTargets) } : {}),
+        match: 'any',
+      };
       const code = filters.query ? await resolveCodes(catalogue, filters.query, mine.branch) : undefined;
       const interests = interestMatchOf(mine.interests ?? []);
       const mos = mine.matches && { ...boostOf(mine.matches)!, terms: synonymTermsIn(mine.matches.title) };
@@ -111,14 +128,24 @@ export function createJobsService({ repository, catalogue, profiles }: Dependenc
         pageSize,
         mosCode: code?.code ?? mine.matches?.code ?? null,
         partial: rows[0]?.partial ?? false,
+        forTargets: forTargets?.map(({ soc, title }) => ({ soc, title })) ?? null,
       };
     },
 
-    async getById(actor: Actor, id: string) {
+    /** One posting, with the catalogue's occupations among its SOC codes: each one a target career to choose. */
+    async getById(actor: Actor, id: string): Promise<JobDetail> {
       const row = UUID.test(id) ? await repository.findById(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND', JOBS_MESSAGES.jobNotFound);
-      const mine = await profileOf(actor);
-      return toJob(row, whyThisJob(row, mine));
+      const [mine, occupations] = await Promise.all([
+        profileOf(actor),
+        Promise.all(row.socCodes.map((soc) => catalogue.civilianOccupation(soc))),
+      ]);
+      return {
+        ...toJob(row, whyThisJob(row, mine)),
+        occupations: occupations.flatMap((occupation) =>
+          occupation ? [{ soc: occupation.soc, title: occupation.title }] : [],
+        ),
+      };
     },
   };
 }
@@ -130,7 +157,9 @@ function reasonFor(
   code: MilitaryCareerMatches | undefined,
 ): string | null {
   const typed = code && whyThisJob(row, { matches: code }, 'MOS');
-  return typed || whyThisJob(row, mine, 'your MOS', row.boostedBy.place);
+  return typed
+    ? reasonLine([targetReason(row, mine.targets), typed.charAt(0).toLowerCase() + typed.slice(1)])
+    : whyThisJob(row, mine, 'your MOS', row.boostedBy.place);
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,11 @@
-import { responseTimeText, type Branch, type Industry, type MentorChannel } from '@waypoint/shared';
+import {
+  INDUSTRY_LABELS,
+  careerFieldsOf,
+  responseTimeText,
+  type Branch,
+  type Industry,
+  type MentorChannel,
+} from '@waypoint/shared';
 
 /** What the score reads of the mentee: their veteran profile and the catalogue's occupations for their code. */
 export interface MenteeFacts {
@@ -7,6 +14,11 @@ export interface MenteeFacts {
   preferredLocation: string;
   /** Industries (SOC major groups) of the civilian occupations the mentee's military code leads to. */
   targetIndustries: readonly string[];
+  /**
+   * The mentee's target careers (`app.careerTargets`), first chosen first: mentors in a target's field rank above
+   * the others, each saying so. None (or absent) ranks by the score alone.
+   */
+  careerTargets?: readonly { soc: string; title: string }[];
 }
 
 /** What the score reads of the mentor: their profile, open seats and how fast they answer. */
@@ -44,6 +56,8 @@ export const MATCH_WEIGHTS = {
 export interface MatchScore {
   score: number;
   reasons: string[];
+  /** The mentor works or mentors in the field of one of the mentee's target careers: ranked before the others. */
+  targetField: boolean;
 }
 
 const normal = (value: string) => value.trim().toLowerCase();
@@ -58,12 +72,20 @@ function responseFactor(medianHours: number | null): number {
   return 0;
 }
 
+/** A target career's field as a mentor can share it: the career interests that cover it and its SOC major group. */
+interface TargetField {
+  title: string;
+  interests: { id: string; label: string }[];
+  industry: string;
+}
+
 /** The mentee's side, normalized once per ranking rather than once per mentor. */
 interface PreparedMentee {
   branch: Branch | null;
   wanted: Set<string>;
   city: string;
   targets: Set<string>;
+  careerTargets: TargetField[];
 }
 
 function prepare(mentee: MenteeFacts): PreparedMentee {
@@ -72,13 +94,42 @@ function prepare(mentee: MenteeFacts): PreparedMentee {
     wanted: new Set(mentee.careerInterests.map(normal)),
     city: mentee.preferredLocation.trim() ? city(mentee.preferredLocation) : '',
     targets: new Set(mentee.targetIndustries),
+    careerTargets: (mentee.careerTargets ?? []).map((target) => ({
+      title: target.title,
+      interests: careerFieldsOf(target.soc, { wholeGroups: true }).map((field) => ({
+        id: field.interest,
+        label: field.label,
+      })),
+      industry: target.soc.slice(0, 2),
+    })),
   };
+}
+
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * "Works in logistics, your target career: Logisticians": the first target whose field the mentor shares, by a
+ * career interest that covers the target's occupation (logistics for 13-1081), else by the SOC major group of
+ * the mentor's industry. Undefined when the mentor shares none.
+ */
+function targetFieldReason(mentee: PreparedMentee, mentor: MentorFacts): string | undefined {
+  const interests = new Set(mentor.interests.map(normal));
+  for (const target of mentee.careerTargets) {
+    const shared = target.interests.find((interest) => interests.has(interest.id));
+    if (shared) return `Works in ${lower(shared.label)}, your target career: ${target.title}`;
+    if (target.industry === mentor.industry)
+      return `Works in ${lower(INDUSTRY_LABELS[mentor.industry])}, the field of your target career: ${target.title}`;
+  }
+  return undefined;
 }
 
 function scoreFor(mentee: PreparedMentee, mentor: MentorFacts): MatchScore {
   const w = MATCH_WEIGHTS;
   const reasons: string[] = [];
   let score = w.base;
+  // The target ranks the mentor (rankMentors) without moving the score, whose weights decision 025 fixed.
+  const targetField = targetFieldReason(mentee, mentor);
+  if (targetField) reasons.push(targetField);
 
   if (mentee.branch !== null && mentee.branch === mentor.branch) {
     score += w.sameBranch;
@@ -111,7 +162,7 @@ function scoreFor(mentee: PreparedMentee, mentor: MentorFacts): MatchScore {
   score += responseFactor(mentor.medianResponseHours);
   reasons.push(responseTimeText(mentor.medianResponseHours));
 
-  return { score: Math.max(0, Math.min(100, score)), reasons };
+  return { score: Math.max(0, Math.min(100, score)), reasons, targetField: targetField !== undefined };
 }
 
 /** The match score (0–100) of one mentor for one mentee, with the reasons the card shows. */
@@ -128,7 +179,8 @@ export interface Ranked<M> {
 }
 
 /**
- * Mentors best first. Ties go to the faster answerer, then by name, then by id, so one mentee always sees one order.
+ * Mentors best first: those in the field of the mentee's target careers before the others, then by score. Ties go
+ * to the faster answerer, then by name, then by id, so one mentee always sees one order.
  */
 export function rankMentors<M extends MentorFacts & { id: string; name: string }>(
   mentee: MenteeFacts,
@@ -143,6 +195,7 @@ export function rankMentors<M extends MentorFacts & { id: string; name: string }
     }))
     .sort(
       (a, b) =>
+        Number(b.match.targetField) - Number(a.match.targetField) ||
         b.match.score - a.match.score ||
         a.speed - b.speed ||
         byName.compare(a.mentor.name, b.mentor.name) ||

@@ -8,6 +8,7 @@ import type { AppDatabase } from '../../db/database';
 import { hasRole, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
+import type { CareerTargetsReader } from '../../lib/career-targets';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
@@ -45,6 +46,8 @@ export interface MentorshipDependencies {
   transaction: Transaction<Scope>;
   profiles: Pick<VeteranRecords, 'findForUser'>;
   catalogue: Pick<OccupationCatalogue, 'careerMatches'>;
+  /** The mentee's target careers (`app.careerTargets`): mentors in their field rank first, saying so. */
+  targets: CareerTargetsReader;
   notifier: Notifier;
   queue: JobQueue;
   live: LivePublisher;

@@ -64,6 +64,8 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     catalogue: {
       careerMatches: (code, branch) => app.occupationCatalogue.careerMatches(code, branch),
     },
+    // The mentee's target careers (the plan feature decorates the app): mentors in their field rank first.
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
   });
   const messages = createMentorshipMessagesService(shared);
 

@@ -13,6 +13,15 @@ export async function menteeFacts(deps: MentorshipDeps, userId: string): Promise
   return { ...facts, targetIndustries: industriesOf(targets) };
 }
 
+/** The person's target careers, read through `app.careerTargets`: mentors in their field rank first. */
+async function careerTargetsOf(
+  deps: MentorshipDeps,
+  userId: string,
+): Promise<{ soc: string; title: string }[]> {
+  const { targets } = await deps.targets.forUser(userId);
+  return targets.map(({ soc, title }) => ({ soc, title }));
+}
+
 /**
  * The mentors this person may be shown, ranked: real, approved mentors first (at most the hub's limit), then the
  * sample mentors apart (decision 038). A sample is never ranked among real people, whatever its score.
@@ -31,11 +40,10 @@ export async function recommendMentors(
   for (const request of await repository.requestsOfMentee(actor.id)) {
     if (!states.has(request.mentorId)) states.set(request.mentorId, request.status);
   }
-  const mentee = facts ?? {
-    branch: null,
-    careerInterests: [],
-    preferredLocation: '',
-    targetIndustries: [],
+  const mentee: MenteeFacts = {
+    ...(facts ?? { branch: null, careerInterests: [], preferredLocation: '', targetIndustries: [] }),
+    // The target is the person's own choice: it ranks mentors with or without a veteran profile.
+    careerTargets: await careerTargetsOf(deps, actor.id),
   };
   const rank = (rows: typeof mentors, limit: number) =>
     rankMentors(
@@ -47,7 +55,13 @@ export async function recommendMentors(
         const state = states.get(mentor.id);
         // A declined or expired request leaves the mentor requestable again.
         const requestState: RequestState = state === 'pending' || state === 'accepted' ? state : 'idle';
-        return { mentor, matchScore: match.score, reasons: match.reasons, requestState };
+        return {
+          mentor,
+          matchScore: match.score,
+          reasons: match.reasons,
+          targetField: match.targetField,
+          requestState,
+        };
       });
   return {
     real: rank(

@@ -95,7 +95,10 @@ export const planReminders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     stepKey: text('step_key').notNull(),
-    /** The step's date the reminder was for: a moved date reminds again. */
+    /**
+     * The day the reminder was due (a week before the step's date, or the date itself): each goes once, and a moved
+     * date reminds again.
+     */
     dueOn: date('due_on').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

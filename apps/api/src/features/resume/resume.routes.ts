@@ -3,6 +3,7 @@ import {
   resumePrefillSchema,
   resumeSchema,
   resumeSummarySchema,
+  resumeTargetSuggestionsSchema,
   resumeUpdateSchema,
   safeLine,
 } from '@waypoint/shared';
@@ -12,8 +13,10 @@ import { errorResponses } from '../../lib/app-error';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createResumePrefillService } from './resume-prefill.service';
 import { resumeDataRights } from './resume.data-rights';
+import { resumePlanEvidence } from './resume.plan-evidence';
 import { createResumeRepository } from './resume.repository';
 import { createResumeService, type ResumeFileFormat } from './resume.service';
+import { createResumeTargetService } from './resume-target.service';
 
 const byId = z.object({ id: safeLine().describe('The resume id (a UUID)') });
 const errors = errorResponses(400, 401, 404);
@@ -27,7 +30,16 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
     catalogue: { civilianWording: (code, branch) => app.occupationCatalogue.civilianWording(code, branch) },
   });
+  const targetSuggestions = createResumeTargetService({
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
+    profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
+    catalogue: {
+      civilianWording: (code, branch) => app.occupationCatalogue.civilianWording(code, branch),
+      civilianOccupation: (soc) => app.occupationCatalogue.civilianOccupation(soc),
+    },
+  });
   app.dataRights.register(resumeDataRights);
+  app.planEvidence.register(resumePlanEvidence(app.database.db));
   app.dashboardFigures.register({
     name: 'resume.count',
     personas: ['veteran'],
@@ -56,6 +68,21 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => prefill.prefill(currentUser(request)),
+  );
+
+  app.get(
+    '/resumes/target-suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'For each of your target careers: a headline, skills and bullets in civilian words to add',
+        description:
+          'Built from the target occupation in the career catalogue and the civilian wording of your military ' +
+          'occupation. Nothing is added to a resume: the builder offers each one. Empty until a target is chosen.',
+        response: { 200: resumeTargetSuggestionsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => targetSuggestions.suggestions(currentUser(request)),
   );
 
   app.post(

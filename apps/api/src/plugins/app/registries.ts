@@ -17,6 +17,7 @@ import {
   createNotificationTopicRegistry,
   type NotificationTopicRegistry,
 } from '../../lib/notifications/notifications';
+import { createPlanEvidenceRegistry, type PlanEvidenceRegistry } from '../../lib/plan/plan-evidence';
 import { createSeedRegistry, runSeeds, type SeedRegistry } from '../../lib/seeds/seeds';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     dataRights: DataRightsRegistry;
     /** The figures each feature computes for the dashboard (lib/dashboard/dashboard-figures.ts). */
     dashboardFigures: DashboardFigureRegistry;
+    /** What each feature tells the transition plan the user did (lib/plan/plan-evidence.ts). */
+    planEvidence: PlanEvidenceRegistry;
     /** Every column that keeps data keys wrapped by the master key (lib/encryption/wrapped-keys.ts). */
     wrappedKeys: WrappedKeyRegistry;
     /** The reference and sample rows each feature writes at start (lib/seeds/seeds.ts, decision 044). */
@@ -64,6 +67,7 @@ export default fp(
     dataRights.register(outboxDataRights);
     app.decorate('dataRights', dataRights);
     app.decorate('dashboardFigures', createDashboardFigureRegistry());
+    app.decorate('planEvidence', createPlanEvidenceRegistry());
     app.decorate('wrappedKeys', createWrappedKeyRegistry());
     const seeds = createSeedRegistry();
     app.decorate('seeds', seeds);

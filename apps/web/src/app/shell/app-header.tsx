@@ -11,6 +11,7 @@ import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import { colors } from '../../theme/palette';
 import { CRISIS_ROUTE } from '../navigation';
 import { HeaderBreadcrumbs } from './header-breadcrumbs';
+import { HeaderTarget } from './header-target';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -23,8 +24,9 @@ interface AppHeaderProps {
 }
 
 /**
- * Title, crisis help, the notification centre and the account menu. Below 600 px they take two rows (the menu button and the whole title,
- * then crisis help, the bell and the menu with initials and name) rather than cutting the title short; a long title wraps.
+ * Title, crisis help, the notification centre and the account menu; below them the breadcrumbs and the target
+ * career. Below 600 px the first row takes two (the menu button and the whole title, then crisis help, the bell
+ * and the menu with initials and name) rather than cutting the title short; a long title wraps.
  */
 export function AppHeader({ title, showBreadcrumbs, onOpenNavigation, notificationCentre }: AppHeaderProps) {
   return (
@@ -75,11 +77,23 @@ export function AppHeader({ title, showBreadcrumbs, onOpenNavigation, notificati
           </Box>
         </Box>
       </Toolbar>
-      {showBreadcrumbs && (
-        <Box sx={{ px: { xs: 2, sm: 3 }, pb: 1 }}>
-          <HeaderBreadcrumbs title={title} />
-        </Box>
-      )}
+      {/* One row for the breadcrumbs and the target, its height kept while the target loads (no shift). */}
+      <Box
+        sx={{
+          px: { xs: 2, sm: 3 },
+          pb: 1,
+          minHeight: '1.75rem',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
+        {showBreadcrumbs && <HeaderBreadcrumbs title={title} />}
+        <HeaderTarget />
+      </Box>
     </AppBar>
   );
 }

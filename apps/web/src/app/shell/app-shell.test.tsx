@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { careerTargets, emergencyDirectors, logisticians } from '../../test/fixtures/plan';
 import { renderRoute } from '../../test/render-route';
+import { stubApi } from '../../test/stub-api';
 
 const sidebarOrder = [
   'Dashboard',
+  'My Plan',
   'Career',
   'Career Translation',
   'Resume Builder',
@@ -89,5 +92,37 @@ describe('signed-in shell: header and footer', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(names).toEqual(['Profile', 'Crisis support', 'Notification preferences', 'Document vault']);
+  });
+});
+
+describe('signed-in shell: target career', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the target careers under the header, a link to the plan', async () => {
+    stubApi({ 'GET /plan/targets': { status: 200, body: careerTargets(logisticians, emergencyDirectors) } });
+    renderRoute('/resume');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findByRole('link', {
+        name: 'Targets: Logisticians and Emergency Management Directors',
+      }),
+    ).toHaveAttribute('href', '/plan');
+  });
+
+  it('invites a veteran without a target to choose one, and shows nothing when the targets cannot load', async () => {
+    stubApi({ 'GET /plan/targets': { status: 200, body: careerTargets() } });
+    const { unmount } = renderRoute('/dashboard');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Choose a target career' })).toHaveAttribute(
+      'href',
+      '/plan',
+    );
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /plan/targets': { status: 500, body: { status: 500, message: 'Down' } } });
+    renderRoute('/dashboard');
+    const failed = await screen.findByRole('banner');
+    await within(failed).findByRole('button', { name: /Account menu/ });
+    expect(within(failed).queryByRole('link', { name: /target/i })).not.toBeInTheDocument();
   });
 });

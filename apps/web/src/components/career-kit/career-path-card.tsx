@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CareerPath } from '@waypoint/shared/careers/catalogue-types';
@@ -15,6 +15,8 @@ interface CareerPathCardProps {
   showDemand?: boolean;
   /** A short line under the title, e.g. what of the veteran's the path mentions. */
   note?: string;
+  /** What the veteran can do with the path, below its next steps ("Make this my target"). */
+  action?: ReactNode;
 }
 
 const termSx = { fontWeight: 700 } as const;
@@ -41,7 +43,13 @@ const detailSx = { m: 0 } as const;
  * One civilian career path (the spec's careerPaths entry): title, summary, salary range with its release and next
  * steps; on the translation screen also demand, SOC code and why the path matches.
  */
-export function CareerPathCard({ path, headingLevel, showDemand = false, note }: CareerPathCardProps) {
+export function CareerPathCard({
+  path,
+  headingLevel,
+  showDemand = false,
+  note,
+  action,
+}: CareerPathCardProps) {
   const stepsId = useId();
   return (
     <Box
@@ -113,6 +121,7 @@ export function CareerPathCard({ path, headingLevel, showDemand = false, note }:
           <li key={step}>{step}</li>
         ))}
       </Box>
+      {action}
     </Box>
   );
 }

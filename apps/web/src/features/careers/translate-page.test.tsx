@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { infantry, infantryTwoPaths, isSearch, isTranslation } from '../../test/fixtures/mos';
+import { careerTargets, emergencyDirectors } from '../../test/fixtures/plan';
 import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
 import { calledUrls, stubFetch } from '../../test/stub-fetch';
 
@@ -344,5 +345,35 @@ describe('career translation for a veteran with a profile', { timeout: 15_000 },
     );
     // The specializations order the answer; the server is not asked about them.
     expect(calledUrls(fetchMock, isTranslation)).toEqual(['/api/mos/11B?branch=ARMY&yearsOfService=8']);
+  });
+
+  it('offers each career path as a target and shows the one chosen as the target', async () => {
+    const targets = careerTargets();
+    stubWithoutProfile((url, init) => {
+      if (isTranslation(url)) return Response.json(infantry);
+      if (url.pathname === '/api/plan/targets') {
+        if (init.method === 'PUT') targets.targets = [emergencyDirectors];
+        return Response.json(targets);
+      }
+      return Response.json([]);
+    });
+    const { user, codeField, translateButton } = await openPage();
+    await user.type(codeField, '11B');
+    await user.click(translateButton);
+    const path = within(await screen.findByRole('region', { name: '11B: Infantry' })).getByRole('article');
+    await user.click(
+      await within(path).findByRole('button', {
+        name: 'Make this my target: Emergency Management Directors',
+      }),
+    );
+    expect(await within(path).findByText('Your target')).toBeInTheDocument();
+    expect(
+      within(path).getByRole('button', { name: 'Remove Emergency Management Directors from your targets' }),
+    ).toHaveFocus();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', {
+        name: 'Target: Emergency Management Directors',
+      }),
+    ).toBeInTheDocument();
   });
 });

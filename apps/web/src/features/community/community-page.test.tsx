@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Circle, Post, PostPage } from '@waypoint/shared/community/community';
+import type { Circle, CircleSuggestion, Post, PostPage } from '@waypoint/shared/community/community';
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 
@@ -48,14 +48,14 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A small server: the circles and one circle's posts, changed by the calls the screen makes. */
-function fakeServer(start: { circles: Circle[]; posts?: Post[] }) {
-  const state = { circles: start.circles, posts: start.posts ?? [] };
+function fakeServer(start: { circles: Circle[]; posts?: Post[]; suggestions?: CircleSuggestion[] }) {
+  const state = { circles: start.circles, posts: start.posts ?? [], suggestions: start.suggestions ?? [] };
   const update = (id: string, change: Partial<Circle>) => {
     state.circles = state.circles.map((circle) => (circle.id === id ? { ...circle, ...change } : circle));
     return state.circles.find((circle) => circle.id === id);
   };
   const routes: ApiRoutes = {
-    'GET /community/circles': () => json({ circles: state.circles })(),
+    'GET /community/circles': () => json({ circles: state.circles, suggestions: state.suggestions })(),
     [`PUT /community/circles/${PUBLIC_ID}/membership`]: () =>
       json(update(PUBLIC_ID, { membership: 'joined', memberCount: 129 }))(),
     [`PUT /community/circles/${INVITE_ID}/membership`]: () =>
@@ -88,6 +88,27 @@ describe('/community', () => {
     const families = await card('Military Spouses & Families');
     expect(within(families).getByText('Invite-only')).toBeInTheDocument();
     expect(within(families).getByRole('button', { name: 'Request access' })).toBeEnabled();
+  });
+
+  it('puts the circle suggested for the target career first, saying why; none is marked without a suggestion', async () => {
+    const logistics = makeCircle({
+      id: '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d03',
+      name: 'Logistics and Supply Chain',
+      sample: false,
+      memberCount: 12,
+    });
+    const reason = 'Fits your target career, Logisticians: this circle is about logistics';
+    const { routes } = fakeServer({
+      circles: [makeCircle(), inviteOnly(), logistics],
+      suggestions: [{ circleId: logistics.id, target: { soc: '13-1081', title: 'Logisticians' }, reason }],
+    });
+    await openCommunity(routes);
+    const suggested = await card('Logistics and Supply Chain');
+    expect(within(suggested).getByText('Suggested for your target career')).toBeInTheDocument();
+    expect(within(suggested).getByText(reason)).toBeInTheDocument();
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(document.getElementById(names[0]!)).toHaveTextContent('Logistics and Supply Chain');
+    expect(within(await card('Transition Support Circle')).queryByText(/Suggested/)).not.toBeInTheDocument();
   });
 
   it('joining a public circle raises the count by one and the button reads "Joined", disabled', async () => {

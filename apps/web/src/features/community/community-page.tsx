@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Circle } from '@waypoint/shared/community/community';
+import type { Circle, CircleList, CircleSuggestion } from '@waypoint/shared/community/community';
 import { useGetSessionQuery } from '../../lib/session/get-session';
 import { useGetCirclesQuery } from './api/get-circles';
 import { CircleCard } from './components/circle-card';
@@ -22,9 +22,15 @@ const CreateCircleForm = lazy(() =>
   import('./components/create-circle-form').then((module) => ({ default: module.CreateCircleForm })),
 );
 
-function CircleGrid({ circles }: { circles: Circle[] }) {
+/** The circles, those suggested for the veteran's target careers first, each with its reason. */
+function CircleGrid({ circles, suggestions }: { circles: Circle[]; suggestions: CircleSuggestion[] }) {
   const [viewing, setViewing] = useState<string | null>(null);
   const open = circles.find((circle) => circle.id === viewing);
+  const suggestionOf = new Map(suggestions.map((suggestion) => [suggestion.circleId, suggestion]));
+  const ordered = [
+    ...suggestions.flatMap((suggestion) => circles.filter((circle) => circle.id === suggestion.circleId)),
+    ...circles.filter((circle) => !suggestionOf.has(circle.id)),
+  ];
   return (
     <>
       {circles.some((circle) => circle.sample) && (
@@ -34,9 +40,13 @@ function CircleGrid({ circles }: { circles: Circle[] }) {
         </Alert>
       )}
       <Grid container spacing={3}>
-        {circles.map((circle) => (
+        {ordered.map((circle) => (
           <Grid key={circle.id} size={{ xs: 12, md: 6 }}>
-            <CircleCard circle={circle} onView={() => setViewing(circle.id)} />
+            <CircleCard
+              circle={circle}
+              suggestion={suggestionOf.get(circle.id)}
+              onView={() => setViewing(circle.id)}
+            />
           </Grid>
         ))}
       </Grid>
@@ -45,7 +55,10 @@ function CircleGrid({ circles }: { circles: Circle[] }) {
   );
 }
 
-/** /community: the circles, each with its join button and "View circle"; admins can create circles. */
+/**
+ * /community: the circles, each with its join button and "View circle", the one that fits each of the veteran's
+ * target careers first with the reason; admins can create circles.
+ */
 export default function CommunityPage() {
   const circles = useGetCirclesQuery(undefined, { refetchOnFocus: true });
   useCircleLiveUpdates();
@@ -62,10 +75,10 @@ export default function CommunityPage() {
         result={circles}
         loadingLabel="Loading circles"
         errorMessage="We could not load the circles."
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list: CircleList) => list.circles.length === 0}
         empty="There are no circles yet."
       >
-        {(list) => <CircleGrid circles={list} />}
+        {(list) => <CircleGrid circles={list.circles} suggestions={list.suggestions} />}
       </QueryState>
       {session.data?.role === 'admin' && (
         <Suspense fallback={<CircularProgress aria-label="Loading the circle form" />}>

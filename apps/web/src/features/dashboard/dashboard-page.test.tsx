@@ -208,6 +208,38 @@ describe('/dashboard', () => {
     expect(within(manage).getAllByRole('button', { name: /^Retire / })).toHaveLength(2);
   });
 
+  it("shows the plan's progress toward the target career, linking to the plan", async () => {
+    const progress = { stepsDone: 3, steps: 12, standardsMet: 2, standards: 8, target: 'Logisticians' };
+    await openDashboard({
+      'GET /dashboard': {
+        status: 200,
+        body: { ...veteran, figures: { ...veteran.figures, 'plan.progress': progress } },
+      },
+    });
+    const plan = await card('Your plan toward Logisticians');
+    expect(plan).toHaveTextContent('3 of 12 steps done · 2 of 8 Career Readiness Standards met');
+    expect(within(plan).getByRole('progressbar', { name: 'Plan steps done: 25%' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(within(plan).getByRole('link', { name: 'Open your plan' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('invites a veteran without a target to choose one', async () => {
+    const progress = { stepsDone: 0, steps: 5, standardsMet: 0, standards: 8, target: null };
+    await openDashboard({
+      'GET /dashboard': {
+        status: 200,
+        body: { ...veteran, figures: { ...veteran.figures, 'plan.progress': progress } },
+      },
+    });
+    const plan = await card('Your transition plan');
+    expect(within(plan).getByRole('link', { name: 'Choose a target career in your plan' })).toHaveAttribute(
+      'href',
+      '/plan',
+    );
+  });
+
   it('says which figures are unavailable while showing the rest', async () => {
     await openDashboard({
       'GET /dashboard': {

@@ -16,6 +16,7 @@ import { MenteeRequests } from './components/mentee-requests';
 import { MetricCard } from './components/metric-card';
 import { metricsOf } from './components/metrics';
 import { PersonaChip } from './components/persona-chip';
+import { PlanProgressCard } from './components/plan-progress-card';
 import { QuickActions } from './components/quick-actions';
 
 // Only administrators see the announcement form: its form code and validation download for them alone.
@@ -35,6 +36,9 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           </Grid>
         ))}
       </Grid>
+      {persona === 'veteran' && (failed('plan.progress') || figures['plan.progress'] !== undefined) && (
+        <PlanProgressCard progress={failed('plan.progress') ? undefined : figures['plan.progress']} />
+      )}
       <QuickActions />
       {persona === 'mentor' ? (
         <MenteeRequests requests={failed('mentorship.queue') ? null : (figures['mentorship.queue'] ?? [])} />

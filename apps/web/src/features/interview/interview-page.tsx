@@ -5,6 +5,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { PracticeSettingsCard } from './components/practice-settings';
 import { RecentSessions } from './components/recent-sessions';
 import { SessionArea } from './components/session-area';
+import { TargetedPractice } from './components/targeted-practice';
 import { usePracticeSession, type PracticeSettings } from './hooks/use-practice-session';
 import { useVoiceAvailability } from './hooks/use-voice-availability';
 
@@ -41,6 +42,11 @@ export default function InterviewPage() {
         sessionActive={Boolean(session.active)}
         starting={session.starting}
         onStart={() => void session.start(settings)}
+      />
+      <TargetedPractice
+        mode={settings.mode}
+        sessionActive={Boolean(session.active)}
+        onStart={session.startWith}
       />
       <SessionArea
         session={session}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
+import { JOBS_MESSAGES, JOBS_TARGET_TEXTS } from '@waypoint/shared/jobs/jobs-limits';
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { makeJob, makeSearchResult } from '../../test/fixtures/jobs';
@@ -24,6 +24,23 @@ async function openJobs(path: string, routes: ApiRoutes) {
   await screen.findByRole('heading', { level: 1, name: 'Job Search' });
   return { ...api, ...view };
 }
+
+const targetsOf = (targets: { soc: string; title: string }[]) => ({
+  status: 200,
+  body: {
+    targets: targets.map((target) => ({
+      ...target,
+      summary: '',
+      salaryRange: { low: 60000, high: 100000 },
+      salarySource: 'BLS OEWS May 2024, national',
+      federalSeries: [],
+      chosenFrom: 'plan',
+      chosenOn: '2026-11-20',
+    })),
+    track: 'employment',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+  },
+});
 
 describe('/jobs', () => {
   it('keeps Search disabled until a keyword, a location or Remote-friendly is given', async () => {
@@ -194,5 +211,45 @@ describe('/jobs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use this search for job alerts' }));
     expect(await screen.findByText(new RegExp(JOBS_MESSAGES.alertSearchSaved))).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ q: 'nurse', remoteOnly: true });
+  });
+});
+
+describe('/jobs and the target career', () => {
+  const logistician = makeJob({
+    id: '5f0c4c8e-7a9a-4e0f-9a55-8d7d2a0c1f09',
+    title: 'Logistician',
+    whyThisJob: 'Fits your target career, Logisticians (SOC 13-1081)',
+    socCodes: ['13-1081'],
+  });
+
+  it('opens on the jobs for the target, labelled so, with a way to search anything else', async () => {
+    const { calls, user } = await openJobs('/jobs', {
+      'GET /plan/targets': targetsOf([{ soc: '13-1081', title: 'Logisticians' }]),
+      'GET /jobs': {
+        status: 200,
+        body: makeSearchResult([logistician], { forTargets: [{ soc: '13-1081', title: 'Logisticians' }] }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Jobs for your target career: Logisticians' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Search results' })).toHaveAttribute('aria-selected', 'true');
+    expect(calls.some((call) => call.path === '/jobs')).toBe(true);
+    const list = screen.getByRole('list', { name: 'Job postings' });
+    expect(within(list).getByText('Fits your target career, Logisticians (SOC 13-1081)')).toBeInTheDocument();
+    expect(screen.getByText('1 job found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: JOBS_TARGET_TEXTS.searchAnything }));
+    expect(screen.getByRole('textbox', { name: 'Keywords or military code' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: JOBS_TARGET_TEXTS.hintLink })).toBeNull();
+  });
+
+  it('without a target, opens as before with a link to choose one, and asks for no search', async () => {
+    const { calls } = await openJobs('/jobs', { 'GET /plan/targets': targetsOf([]) });
+    expect(await screen.findByRole('link', { name: JOBS_TARGET_TEXTS.hintLink })).toHaveAttribute(
+      'href',
+      '/plan',
+    );
+    expect(screen.getByRole('tab', { name: /Saved jobs/ })).toHaveAttribute('aria-selected', 'true');
+    expect(calls.some((call) => call.path.startsWith('/jobs'))).toBe(false);
   });
 });

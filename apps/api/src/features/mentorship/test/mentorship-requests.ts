@@ -175,6 +175,7 @@ export function clockedService(app: App, clock: { now: Date }) {
     })),
     profiles: featureScope().veteranRecords,
     catalogue: featureScope().occupationCatalogue,
+    targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     notifier: featureScope().notifier,
     queue: app.jobQueue,
     live: app.live,

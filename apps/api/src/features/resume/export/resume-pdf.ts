@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { RESUME_PAPER, type ResumeData, type ResumeTemplate } from '@waypoint/shared';
-import PDFDocument from 'pdfkit';
+import {
+  letterPdf,
+  PDF_MUTED as MUTED,
+  POINTS_PER_INCH,
+  textHeight as height,
+  use,
+} from '../../../lib/pdf/pdf-layout';
 import { resumeOutline, type OutlineEntry, type OutlineSection } from './resume-outline';
 
-const POINTS_PER_INCH = 72;
 export const PDF_PAGE = {
   width: RESUME_PAPER.widthIn * POINTS_PER_INCH,
   height: RESUME_PAPER.heightIn * POINTS_PER_INCH,
@@ -13,16 +16,6 @@ export const PDF_PAGE = {
 const LEFT = PDF_PAGE.margin;
 const WIDTH = PDF_PAGE.width - 2 * PDF_PAGE.margin;
 const BOTTOM = PDF_PAGE.height - PDF_PAGE.margin;
-
-// Source Sans 3 (SIL Open Font License), embedded as a subset of the glyphs used, so every reader shows and
-// extracts the same text. Read once: the files do not change while the API runs.
-const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/source-sans-3/files/${file}`));
-const FONTS = {
-  regular: font('source-sans-3-latin-400-normal.woff'),
-  bold: font('source-sans-3-latin-700-normal.woff'),
-  italic: font('source-sans-3-latin-400-italic.woff'),
-};
 
 interface TemplateLook {
   /** Section titles, and the name where the template colours it. */
@@ -70,8 +63,6 @@ const LOOKS: Record<ResumeTemplate, TemplateLook> = {
   },
 };
 
-const TEXT = '#1b1b1b';
-const MUTED = '#3d4551';
 const SIZE = { name: 20, headline: 11.5, contact: 9.5, section: 11, body: 10.5, meta: 9.5 };
 const BULLET_INDENT = 14;
 
@@ -85,37 +76,16 @@ type Doc = PDFKit.PDFDocument;
 export function renderResumePdf(data: ResumeData, template: ResumeTemplate): Promise<Buffer> {
   const outline = resumeOutline(data, template);
   const look = LOOKS[template];
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: PDF_PAGE.margin, bottom: PDF_PAGE.margin, left: PDF_PAGE.margin, right: PDF_PAGE.margin },
-    pdfVersion: '1.7',
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: `${outline.name} – Resume`, Author: outline.name, Creator: 'Waypoint' },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('italic', FONTS.italic);
-
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = letterPdf({
+    margin: PDF_PAGE.margin,
+    title: `${outline.name} – Resume`,
+    author: outline.name,
   });
 
   drawHeader(doc, outline, look);
   for (const section of outline.sections) drawSection(doc, section, look);
   doc.end();
   return done;
-}
-
-function use(doc: Doc, face: keyof typeof FONTS, size: number, color = TEXT): Doc {
-  return doc.font(face).fontSize(size).fillColor(color);
-}
-
-function height(doc: Doc, face: keyof typeof FONTS, size: number, text: string, width: number): number {
-  return use(doc, face, size).heightOfString(text, { width });
 }
 
 /** Starts a new page unless `needed` points still fit above the bottom margin. */

@@ -24,7 +24,7 @@ const mosTranslationApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyGetMosTranslationQuery } = mosTranslationApi;
+export const { useGetMosTranslationQuery, useLazyGetMosTranslationQuery } = mosTranslationApi;
 
 const isApiErrorData = (error: unknown): error is ApiErrorData =>
   typeof error === 'object' && error !== null && typeof (error as ApiErrorData).status === 'number';

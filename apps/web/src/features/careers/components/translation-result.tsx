@@ -8,6 +8,7 @@ import { BRANCH_LABELS } from '@waypoint/shared/core/branches';
 import { formatCount } from '@waypoint/shared/core/quantities';
 import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import { CareerPathCard } from '../../../components/career-kit/career-path-card';
+import { TargetButton } from '../../../components/career-kit/target-button';
 import { rankBySpecializations } from '../specializations';
 import { EmptyNote, ResultSection } from './result-section';
 
@@ -147,6 +148,14 @@ export function TranslationResult({ translation, specializations }: TranslationR
                   headingLevel="h4"
                   showDemand
                   {...(matches.length > 0 && { note: `Mentions ${matches.join(', ')}` })}
+                  action={
+                    <TargetButton
+                      soc={path.soc}
+                      title={path.title}
+                      chosenFrom="career-path"
+                      militaryCode={code}
+                    />
+                  }
                 />
               ))}
             </Box>

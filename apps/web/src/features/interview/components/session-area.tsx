@@ -66,6 +66,7 @@ export function SessionArea({ session, mode, onVoiceFailure }: SessionAreaProps)
         <Typography variant="overline" component="p">
           Question {active.index + 1} of {active.questions.length}
         </Typography>
+        {active.source && <Typography variant="subtitle2">{active.source}</Typography>}
         <Typography id="current-question" ref={questionHeading} tabIndex={-1} variant="h6" component="h3">
           {question.prompt}
         </Typography>

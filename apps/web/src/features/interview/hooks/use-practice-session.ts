@@ -27,6 +27,8 @@ export interface ActiveSession {
   index: number;
   entries: PracticeEntry[];
   startedAt: string;
+  /** Where built questions come from ("For your target career: Logisticians"); null for the bank's packs. */
+  source: string | null;
 }
 
 export interface PracticeSession {
@@ -41,6 +43,8 @@ export interface PracticeSession {
   /** The last session ended was saved (until the next Start). */
   saved: boolean;
   start: (settings: PracticeSettings) => Promise<void>;
+  /** Starts with questions built elsewhere (a target career's pack, a posting's key terms), saying where from. */
+  startWith: (settings: PracticeSettings, questions: InterviewQuestion[], source: string) => void;
   record: (entry: PracticeEntry) => void;
   next: () => void;
   /** True when the session closed (saved, or nothing to save); false when saving failed. */
@@ -75,10 +79,28 @@ export function usePracticeSession(): PracticeSession {
         difficulty: settings.difficulty,
       }).unwrap();
       if (!questions.length) return setStartMessage(INTERVIEW_MESSAGES.noQuestions);
-      setActive({ settings, questions, index: 0, entries: [], startedAt: new Date().toISOString() });
+      setActive({
+        settings,
+        questions,
+        index: 0,
+        entries: [],
+        startedAt: new Date().toISOString(),
+        source: null,
+      });
     } catch {
       setStartMessage(INTERVIEW_MESSAGES.loadFailed);
     }
+  };
+
+  const startWith = (settings: PracticeSettings, questions: InterviewQuestion[], source: string) => {
+    setSaveFailed(false);
+    setSaved(false);
+    if (!questions.length) {
+      setActive(null);
+      return setStartMessage(INTERVIEW_MESSAGES.noQuestions);
+    }
+    setStartMessage(null);
+    setActive({ settings, questions, index: 0, entries: [], startedAt: new Date().toISOString(), source });
   };
 
   const record = (entry: PracticeEntry) =>
@@ -139,6 +161,7 @@ export function usePracticeSession(): PracticeSession {
     saveFailed,
     saved,
     start,
+    startWith,
     record,
     next,
     end,

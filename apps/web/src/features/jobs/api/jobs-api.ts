@@ -1,5 +1,1 @@
-import { api } from '../../../lib/api-slice';
-
-/** The one api with the saved jobs' cache tag: saving or removing a job reloads the list. */
-export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['SavedJobs'] });
-export const SAVED_JOBS_TAG = 'SavedJobs' as const;
+export { SAVED_JOBS_TAG, savedJobsApi as jobsApi } from '../../../stores/saved-jobs/saved-jobs-api';

@@ -7,6 +7,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useEffect, useRef, useState } from 'react';
 import type { Job } from '@waypoint/shared/jobs/jobs';
 import { JOBS_MESSAGES, JOB_SOURCE_LABELS } from '@waypoint/shared/jobs/jobs-limits';
+import { JobTargetAction } from '../../../components/career-kit/job-target-action';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { readApiError } from '../../../lib/api-error';
 import { useSaveJobMutation } from '../api/save-job';
@@ -24,7 +25,7 @@ interface Props {
   saved: boolean;
 }
 
-/** The chosen posting: its facts, description, "Apply Now" (a new tab) and "Save this job". */
+/** The chosen posting: its facts, description, "Apply Now" (a new tab), "Save this job" and "Make this my target". */
 export function JobDetail({ job, saved }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [save, saving] = useSaveJobMutation();
@@ -82,6 +83,10 @@ export function JobDetail({ job, saved }: Props) {
           {saved ? 'Saved to your jobs.' : ''}
         </Typography>
         {failure && <Alert severity="error">{readApiError(failure, JOBS_MESSAGES.saveFailed).message}</Alert>}
+        <JobTargetAction
+          socCodes={job.socCodes}
+          occupations={'occupations' in job && Array.isArray(job.occupations) ? job.occupations : undefined}
+        />
         <Typography variant="body1" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {job.description || 'The employer gave no description.'}
         </Typography>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { readApiError } from '../../../lib/api-error';
-import { useGetSavedJobsQuery } from '../api/get-saved-jobs';
+import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api';
 import { useUnsaveJobMutation } from '../api/unsave-job';
 
 export const REMOVE_SAVED_JOB_TEXTS = {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { useGetSavedJobsQuery } from '../api/get-saved-jobs';
+import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api';
 import { JobChips, JobFacts } from './job-summary';
 import { SavedJobStatusField } from './saved-job-status';
 

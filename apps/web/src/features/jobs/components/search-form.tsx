@@ -31,6 +31,9 @@ interface Props {
   onSearch: (search: JobSearchState) => void;
 }
 
+/** The keyword field's id: "Search for any job" on the target's results moves focus to it. */
+export const KEYWORDS_INPUT_ID = 'job-search-keywords';
+
 /** Query, location, Remote-friendly and the advanced filters; the search runs on submit. */
 export function SearchForm({ initial, onSearch }: Props) {
   const [draft, setDraft] = useState(initial);
@@ -72,6 +75,7 @@ export function SearchForm({ initial, onSearch }: Props) {
       <Grid container spacing={2} alignItems="center">
         <Grid size={{ xs: 12, md: 5 }}>
           <TextInput
+            id={KEYWORDS_INPUT_ID}
             fullWidth
             label="Keywords or military code"
             floatingLabel

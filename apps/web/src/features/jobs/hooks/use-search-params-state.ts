@@ -73,15 +73,17 @@ export function toQuery(search: JobSearchState): JobSearchInput {
 
 /**
  * The URL's search (undefined until one was run), the selected posting, the list shown, and the setters that write
- * the URL. Without a search the saved jobs show, so a returning user finds them first.
+ * the URL. Without a search the saved jobs show, so a returning user finds them first, unless `resultsFirst` (a
+ * veteran with a target career opens on the jobs for it).
  */
-export function useSearchParamsState() {
+export function useSearchParamsState({ resultsFirst = false } = {}) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(params), [params]);
   const hasSearch = ['q', 'location', 'remoteOnly'].some((key) => params.has(key));
   const selectedId = params.get('job') ?? undefined;
   const asked = params.get('view');
-  const view: JobsView = asked === 'saved' || asked === 'results' ? asked : hasSearch ? 'results' : 'saved';
+  const view: JobsView =
+    asked === 'saved' || asked === 'results' ? asked : hasSearch || resultsFirst ? 'results' : 'saved';
 
   const runSearch = useCallback(
     (next: JobSearchState) => {

@@ -27,6 +27,9 @@ interface MentorCardProps {
   onViewProfile: (mentor: Mentor) => void;
 }
 
+/** The mark of a mentor in the field of the veteran's target career (the first reason says which). */
+export const TARGET_FIELD_LABEL = 'In your target field';
+
 /** A recommended mentor: the server's match score and its reasons, a request button and the profile. */
 export function MentorCard({ recommendation, canRequest, onRequest, onViewProfile }: MentorCardProps) {
   const { mentor, matchScore, reasons, requestState } = recommendation;
@@ -40,6 +43,7 @@ export function MentorCard({ recommendation, canRequest, onRequest, onViewProfil
             {mentor.name}
           </Typography>
           {mentor.sample && <Chip size="small" variant="outlined" label="Sample mentor" />}
+          {recommendation.targetField && <Chip size="small" color="primary" label={TARGET_FIELD_LABEL} />}
           {!mentor.availability.accepting && <Chip size="small" label="Paused" />}
         </Stack>
         <Typography variant="body2" color="text.secondary">

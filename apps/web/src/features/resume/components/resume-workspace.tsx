@@ -14,11 +14,13 @@ import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
 import { ExportPanel } from './export-panel';
 import { PersonalInfoSection } from './personal-info-section';
+import { PostingCheck } from './posting-check';
 import { PrefillSuggestions } from './prefill-suggestions';
 import { ResumePreview } from './resume-preview';
 import { SaveStatus } from './save-status';
 import { SkillsSection } from './skills-section';
 import { SummarySection } from './summary-section';
+import { TargetCareerPanel } from './target-career-panel';
 import { TemplatePicker } from './template-picker';
 
 interface ResumeWorkspaceProps {
@@ -70,6 +72,7 @@ export function ResumeWorkspace({ resume, prefill }: ResumeWorkspaceProps) {
         </Paper>
         <PersonalInfoSection editor={editor} />
         <SummarySection editor={editor} headlines={prefill?.headlines ?? []} />
+        <TargetCareerPanel editor={editor} />
         {prefill && <PrefillSuggestions editor={editor} prefill={prefill} />}
         <ExperienceSection editor={editor} />
         <EducationSection editor={editor} />
@@ -91,6 +94,7 @@ export function ResumeWorkspace({ resume, prefill }: ResumeWorkspaceProps) {
             downloadJsonResume(draft.data, draft.data.personalInfo.fullName || draft.name)
           }
         />
+        <PostingCheck data={draft.data} />
       </Stack>
     </Box>
   );

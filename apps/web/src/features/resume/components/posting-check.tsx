@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { missingTerms, postingKeyTerms, resumeWords } from '@waypoint/shared/resume/posting-terms';
+import type { ResumeData } from '@waypoint/shared/resume/resume-data';
+import { RESUME_TARGET_MESSAGES } from '@waypoint/shared/resume/target-messages';
+import { TextInput } from '../../../components/text-input';
+import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api';
+
+/**
+ * The resume against one of the user's saved jobs: which of the posting's key terms (its title and description,
+ * repeated words and phrases first) the resume never uses. Checked here in the browser on what is on screen,
+ * unsaved edits included, with the same shared function the interview coach builds posting questions from.
+ */
+export function PostingCheck({ data }: { data: ResumeData }) {
+  const saved = useGetSavedJobsQuery();
+  const [jobId, setJobId] = useState('');
+  const jobs = saved.data?.savedJobs ?? [];
+  const job = jobs.find((entry) => entry.job.id === jobId)?.job;
+  const terms = useMemo(() => (job ? postingKeyTerms(job) : []), [job]);
+  const words = useMemo(() => resumeWords(data), [data]);
+  const missing = useMemo(() => missingTerms(words, terms), [words, terms]);
+
+  return (
+    <Paper component="section" aria-labelledby="posting-check-heading" variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography id="posting-check-heading" variant="h6" component="h3">
+          Check against a saved job
+        </Typography>
+        {saved.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                aria-label="Retry loading saved jobs"
+                onClick={() => void saved.refetch()}
+              >
+                Retry
+              </Button>
+            }
+          >
+            {RESUME_TARGET_MESSAGES.savedJobsFailed}
+          </Alert>
+        )}
+        {saved.data && jobs.length === 0 && (
+          <Typography>
+            {RESUME_TARGET_MESSAGES.noSavedJobs}{' '}
+            <Link component={RouterLink} to="/career/job-search">
+              Go to Job Search
+            </Link>
+          </Typography>
+        )}
+        {jobs.length > 0 && (
+          <TextInput
+            select
+            fullWidth
+            size="small"
+            label="Saved job"
+            value={jobId}
+            onChange={(event) => setJobId(event.target.value)}
+          >
+            <option value="">Choose a saved job</option>
+            {jobs.map(({ job: entry }) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.title} — {entry.company}
+              </option>
+            ))}
+          </TextInput>
+        )}
+        {job && (
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary">
+              Key terms come from the posting&apos;s title and description, most used first. Add the ones that
+              are true of your experience, in your own words.
+            </Typography>
+            {missing.length === 0 ? (
+              <Typography>{RESUME_TARGET_MESSAGES.nothingMissing}</Typography>
+            ) : (
+              <>
+                <Typography id="missing-terms-label">
+                  {missing.length} of the posting&apos;s {terms.length} key terms are not on this resume:
+                </Typography>
+                <List dense disablePadding aria-labelledby="missing-terms-label">
+                  {missing.map(({ term }) => (
+                    <ListItem key={term} disableGutters>
+                      {term}
+                    </ListItem>
+                  ))}
+                </List>
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
