@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const HEADER_TITLES: Array<[string, string]> = [
@@ -145,16 +146,14 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('while a slow session check runs, the first Tab lands on the skip link and keeps it', async ({
   page,
 }) => {
-  // The check takes a second: the "Checking your session…" page is what a quick Tab meets.
-  await page.route('**/api/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // The check is held until the "Checking your session…" page has been seen: that page is what a quick Tab meets.
+  const check = await holdSessionCheck(page);
   await page.goto('/dashboard');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(page.getByRole('status')).toHaveText('Checking your session…');
+  check.release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
   await expect(skip).toBeFocused();
@@ -163,15 +162,13 @@ test('while a slow session check runs, the first Tab lands on the skip link and 
 });
 
 test('focus on the crisis link during a slow session check moves to the header’s', async ({ page }) => {
-  await page.route('**/api/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  const check = await holdSessionCheck(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('status')).toHaveText('Checking your session…');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Crisis support' })).toBeFocused();
+  check.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Veteran Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Crisis support' })).toBeFocused();
 });
@@ -203,3 +200,17 @@ test('the footer carries the year and its four links', async ({ page }) => {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
 });
+
+/**
+ * Holds every session check (`GET /api/me`) until `release()`, so a test sees the page shown while it runs however
+ * long the page took to load, instead of racing a fixed delay.
+ */
+async function holdSessionCheck(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
