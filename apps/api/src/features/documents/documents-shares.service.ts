@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
   type ShareCreated,
@@ -8,6 +7,7 @@ import {
 } from '@waypoint/shared';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { hashShareToken, isShareToken, newShareToken } from '../../lib/share-tokens';
 import type { AuditLog } from '../../lib/audit';
 import type { AppDatabase } from '../../db/database';
 import type { Notifier } from '../../lib/notifications/notifications';
@@ -33,8 +33,6 @@ export interface SharesDependencies {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const SHARE_TOPIC = 'documents.shared';
 
@@ -52,7 +50,6 @@ export function shareMessage(sender: string, name: string, expiresAt: Date, toke
 
 const SHARE_PATH = '/shared';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const linkInvalid = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.linkInvalid);
 
 /** Shares: a link for someone without an account, until it expires or is revoked, counted and recorded. */
@@ -62,8 +59,8 @@ export function createDocumentSharesService(deps: SharesDependencies) {
 
   /** A share by its token: unknown or forged 404, expired or revoked 410. */
   async function byToken(token: string): Promise<{ share: DocumentShareRow; document: DocumentRow }> {
-    if (!SHARE_TOKEN.test(token)) throw linkInvalid();
-    const share = await shares.findByTokenHash(hashToken(token));
+    if (!isShareToken(token)) throw linkInvalid();
+    const share = await shares.findByTokenHash(hashShareToken(token));
     if (!share) throw linkInvalid();
     if (share.revokedAt) throw new AppError('GONE', DOCUMENT_MESSAGES.shareRevoked);
     if (share.expiresAt.getTime() <= now().getTime())
@@ -86,17 +83,14 @@ export function createDocumentSharesService(deps: SharesDependencies) {
      */
     async create(actor: Actor, id: string, request: ShareRequest, ip: string): Promise<ShareCreated> {
       const row = await documents.owned(actor, id);
-      const token = randomBytes(32).toString('base64url');
-      const created = now();
+      const { token, ...link } = newShareToken(now(), request.daysValid);
       const sharedBy = (await repository.ownerName(actor.id)) ?? 'A Waypoint member';
       const share = await transaction(async (scope) => {
         const inserted = await scope.shares.insert({
           documentId: row.id,
           userId: actor.id,
           recipientEmail: request.email.toLowerCase(),
-          tokenHash: hashToken(token),
-          createdAt: created,
-          expiresAt: new Date(created.getTime() + request.daysValid * DAY_MS),
+          ...link,
         });
         await scope.audit.record({
           action: 'documents.share_created',

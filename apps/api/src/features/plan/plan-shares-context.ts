@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PLAN_SHARE_MESSAGES, type PlanShare, type SharedPlan } from '@waypoint/shared/plan/plan-shares';
 import { standardStepKey } from '@waypoint/shared';
 import type { AppDatabase } from '../../db/database';
@@ -34,7 +33,6 @@ export interface PlanSharesDeps {
 
 const BUDGET_STEP = standardStepKey('budget');
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Unknown, expired and revoked links get the same answer: nobody learns which it was. */
 export const linkUnavailable = () => new AppError('NOT_FOUND', PLAN_SHARE_MESSAGES.linkUnavailable);
 export const shareNotFound = () => new AppError('NOT_FOUND', PLAN_SHARE_MESSAGES.shareNotFound);

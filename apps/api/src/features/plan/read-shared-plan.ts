@@ -1,15 +1,14 @@
 import type { SharedPlan } from '@waypoint/shared/plan/plan-shares';
-import { hashToken, linkUnavailable, ownerName, type PlanSharesDeps } from './plan-shares-context';
-
-const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+import { hashShareToken, isShareToken } from '../../lib/share-tokens';
+import { linkUnavailable, ownerName, type PlanSharesDeps } from './plan-shares-context';
 
 /**
  * The follower's read-only plan through a share link: unknown, forged, expired and revoked links all get the same
  * answer. Each read is counted and recorded with the address it came from.
  */
 export async function readSharedPlan(deps: PlanSharesDeps, token: string, ip: string): Promise<SharedPlan> {
-  if (!SHARE_TOKEN.test(token)) throw linkUnavailable();
-  const share = await deps.shares.findByTokenHash(hashToken(token));
+  if (!isShareToken(token)) throw linkUnavailable();
+  const share = await deps.shares.findByTokenHash(hashShareToken(token));
   const at = deps.now();
   if (!share || share.revokedAt || share.expiresAt.getTime() <= at.getTime()) throw linkUnavailable();
   const [plan, sharedBy] = await Promise.all([deps.readPlan(share.userId), ownerName(deps, share.userId)]);

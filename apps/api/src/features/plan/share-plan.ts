@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import {
   SHARED_PLAN_PATH,
   type PlanShareCreated,
   type PlanShareRequest,
 } from '@waypoint/shared/plan/plan-shares';
 import type { Actor } from '../../lib/actor';
-import {
-  hashToken,
-  ownerName,
-  PLAN_SHARE_TOPIC,
-  toPlanShare,
-  type PlanSharesDeps,
-} from './plan-shares-context';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { newShareToken } from '../../lib/share-tokens';
+import { ownerName, PLAN_SHARE_TOPIC, toPlanShare, type PlanSharesDeps } from './plan-shares-context';
 
 /** The e-mail the follower gets; the link (with the token) is the only way in. */
 export function planShareMessage(sender: string, expiresAt: Date, token: string) {
@@ -40,16 +32,13 @@ export async function sharePlan(
   request: PlanShareRequest,
   ip: string,
 ): Promise<PlanShareCreated> {
-  const token = randomBytes(32).toString('base64url');
-  const created = deps.now();
+  const { token, ...link } = newShareToken(deps.now(), request.daysValid);
   const sharedBy = await ownerName(deps, actor.id);
   const share = await deps.transaction(async (scope) => {
     const inserted = await scope.shares.insert({
       userId: actor.id,
       recipientEmail: request.email.toLowerCase(),
-      tokenHash: hashToken(token),
-      createdAt: created,
-      expiresAt: new Date(created.getTime() + request.daysValid * DAY_MS),
+      ...link,
     });
     await scope.audit.record({
       action: 'plan.share_created',
