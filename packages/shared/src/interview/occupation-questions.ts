@@ -143,5 +143,4 @@ export const INTERVIEW_TARGET_MESSAGES = {
   noSavedJobs: 'Save a job in Job Search to practise for its posting.',
   noPostingTerms: 'This posting repeats no words or phrases to build questions from. Try another saved job.',
   targetsFailed: 'We could not load questions for your target career. Please try again.',
-  savedJobsFailed: 'We could not load your saved jobs. Please try again.',
 } as const;

@@ -6,5 +6,4 @@ export const RESUME_TARGET_MESSAGES = {
   noSavedJobs: 'Save a job in Job Search to check this resume against its posting.',
   nothingMissing: 'This resume already uses every key term of the posting.',
   loadFailed: 'We could not load suggestions for your target career. Please try again.',
-  savedJobsFailed: 'We could not load your saved jobs. Please try again.',
 } as const;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,8 +16,7 @@ import {
   TARGET_QUESTION_PACK,
 } from '@waypoint/shared/interview/occupation-questions';
 import type { InterviewMode } from '@waypoint/shared/interview/interview-limits';
-import { TextInput } from '../../../components/text-input';
-import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api';
+import { useSavedJobPicker } from '../../../stores/saved-jobs/saved-job-picker';
 import { useGetInterviewTargetPacksQuery } from '../api/get-target-packs';
 import type { PracticeSettings } from '../hooks/use-practice-session';
 
@@ -40,10 +39,11 @@ const retry = (label: string, onRetry: () => void) => (
  */
 export function TargetedPractice({ mode, sessionActive, onStart }: TargetedPracticeProps) {
   const packs = useGetInterviewTargetPacksQuery();
-  const saved = useGetSavedJobsQuery();
-  const [jobId, setJobId] = useState('');
-  const jobs = saved.data?.savedJobs ?? [];
-  const job = jobs.find((entry) => entry.job.id === jobId)?.job;
+  const { job, picker } = useSavedJobPicker({
+    label: 'Saved job to practise for',
+    noSavedJobs: INTERVIEW_TARGET_MESSAGES.noSavedJobs,
+    disabled: sessionActive,
+  });
   const built = useMemo(() => (job ? postingQuestions(job) : []), [job]);
   const asked = built.map(({ id, pack, difficulty, prompt, guidance }) => ({
     id,
@@ -117,36 +117,7 @@ export function TargetedPractice({ mode, sessionActive, onStart }: TargetedPract
             <Typography id="posting-practice-title" variant="h6" component="h3">
               A saved job&apos;s posting
             </Typography>
-            {saved.isError && (
-              <Alert severity="error" action={retry('Retry loading saved jobs', () => void saved.refetch())}>
-                {INTERVIEW_TARGET_MESSAGES.savedJobsFailed}
-              </Alert>
-            )}
-            {saved.data && jobs.length === 0 && (
-              <Typography>
-                {INTERVIEW_TARGET_MESSAGES.noSavedJobs}{' '}
-                <Link component={RouterLink} to="/career/job-search">
-                  Go to Job Search
-                </Link>
-              </Typography>
-            )}
-            {jobs.length > 0 && (
-              <TextInput
-                select
-                fullWidth
-                label="Saved job to practise for"
-                value={jobId}
-                disabled={sessionActive}
-                onChange={(event) => setJobId(event.target.value)}
-              >
-                <option value="">Choose a saved job</option>
-                {jobs.map(({ job: entry }) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.title} — {entry.company}
-                  </option>
-                ))}
-              </TextInput>
-            )}
+            {picker}
             {job && asked.length === 0 && <Typography>{INTERVIEW_TARGET_MESSAGES.noPostingTerms}</Typography>}
             {job && asked.length > 0 && (
               <>

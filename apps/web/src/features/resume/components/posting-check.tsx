@@ -1,8 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { useMemo } from 'react';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -11,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import { missingTerms, postingKeyTerms, resumeWords } from '@waypoint/shared/resume/posting-terms';
 import type { ResumeData } from '@waypoint/shared/resume/resume-data';
 import { RESUME_TARGET_MESSAGES } from '@waypoint/shared/resume/target-messages';
-import { TextInput } from '../../../components/text-input';
-import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api';
+import { useSavedJobPicker } from '../../../stores/saved-jobs/saved-job-picker';
 
 /**
  * The resume against one of the user's saved jobs: which of the posting's key terms (its title and description,
@@ -20,10 +15,10 @@ import { useGetSavedJobsQuery } from '../../../stores/saved-jobs/saved-jobs-api'
  * unsaved edits included, with the same shared function the interview coach builds posting questions from.
  */
 export function PostingCheck({ data }: { data: ResumeData }) {
-  const saved = useGetSavedJobsQuery();
-  const [jobId, setJobId] = useState('');
-  const jobs = saved.data?.savedJobs ?? [];
-  const job = jobs.find((entry) => entry.job.id === jobId)?.job;
+  const { job, picker } = useSavedJobPicker({
+    label: 'Saved job',
+    noSavedJobs: RESUME_TARGET_MESSAGES.noSavedJobs,
+  });
   const terms = useMemo(() => (job ? postingKeyTerms(job) : []), [job]);
   const words = useMemo(() => resumeWords(data), [data]);
   const missing = useMemo(() => missingTerms(words, terms), [words, terms]);
@@ -34,48 +29,7 @@ export function PostingCheck({ data }: { data: ResumeData }) {
         <Typography id="posting-check-heading" variant="h6" component="h3">
           Check against a saved job
         </Typography>
-        {saved.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                aria-label="Retry loading saved jobs"
-                onClick={() => void saved.refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {RESUME_TARGET_MESSAGES.savedJobsFailed}
-          </Alert>
-        )}
-        {saved.data && jobs.length === 0 && (
-          <Typography>
-            {RESUME_TARGET_MESSAGES.noSavedJobs}{' '}
-            <Link component={RouterLink} to="/career/job-search">
-              Go to Job Search
-            </Link>
-          </Typography>
-        )}
-        {jobs.length > 0 && (
-          <TextInput
-            select
-            fullWidth
-            size="small"
-            label="Saved job"
-            value={jobId}
-            onChange={(event) => setJobId(event.target.value)}
-          >
-            <option value="">Choose a saved job</option>
-            {jobs.map(({ job: entry }) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.title} — {entry.company}
-              </option>
-            ))}
-          </TextInput>
-        )}
+        {picker}
         {job && (
           <Stack spacing={1}>
             <Typography variant="body2" color="text.secondary">
