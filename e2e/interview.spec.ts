@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from './support/accounts';
+import { chooseTargetsThroughApi, saveJobThroughApi } from './support/career-targets';
 import { expect, test } from './support/fixtures';
 
 const COACH = '/career/interview-coach';
@@ -149,18 +150,8 @@ test('practises the target career’s pack, then questions built from a saved jo
   axe,
 }) => {
   const { token } = await signIn({ name: 'Morgan Target' });
-  const headers = { Authorization: `Bearer ${token}` };
-  const targets = await page.request.put('/api/plan/targets', {
-    headers,
-    data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }], track: 'employment' },
-  });
-  expect(targets.status()).toBe(200);
-  const search = await page.request.get('/api/jobs?q=logistician', { headers });
-  const { jobs } = (await search.json()) as { jobs: { id: string; title: string }[] };
-  const posting = jobs.find((job) => job.title === 'Logistician') ?? jobs[0]!;
-  expect(
-    (await page.request.post('/api/saved-jobs', { headers, data: { jobId: posting.id } })).status(),
-  ).toBe(201);
+  await chooseTargetsThroughApi(page.request, token, ['13-1081']);
+  const posting = await saveJobThroughApi(page.request, token, 'logistician', 'Logistician');
 
   await openCoach(page);
   const target = page.getByRole('region', { name: 'Target career' });

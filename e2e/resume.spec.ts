@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { chooseTargetsThroughApi, saveJobThroughApi } from './support/career-targets';
 import { expect, test } from './support/fixtures';
 
 const EXPORT_REQUIREMENT = 'Add a professional summary and at least one experience entry to enable export.';
@@ -226,18 +227,8 @@ test('a veteran with a target career applies its headline and checks the resume 
   axe,
 }) => {
   const { token } = await signIn({ name: 'Riley Target' });
-  const headers = { Authorization: `Bearer ${token}` };
-  const targets = await page.request.put('/api/plan/targets', {
-    headers,
-    data: { targets: [{ soc: '13-1081', chosenFrom: 'plan' }], track: 'employment' },
-  });
-  expect(targets.status()).toBe(200);
-  const search = await page.request.get('/api/jobs?q=logistician', { headers });
-  const { jobs } = (await search.json()) as { jobs: { id: string; title: string }[] };
-  const posting = jobs.find((job) => job.title === 'Logistician') ?? jobs[0]!;
-  expect(
-    (await page.request.post('/api/saved-jobs', { headers, data: { jobId: posting.id } })).status(),
-  ).toBe(201);
+  await chooseTargetsThroughApi(page.request, token, ['13-1081']);
+  const posting = await saveJobThroughApi(page.request, token, 'logistician', 'Logistician');
 
   await startResume(page);
   const target = page.getByRole('region', { name: 'For your target career: Logisticians' });

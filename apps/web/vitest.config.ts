@@ -8,5 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A limit on a whole test catches a hang, not slowness: a page test renders the real routes with MUI, and on a
+    // busy 2-core machine (the unit suites run two workers) a test of several steps takes many times its quiet
+    // time. Each step still waits only for its condition (render-route.ts: find* up to 15 s).
+    testTimeout: 60_000,
   },
 });

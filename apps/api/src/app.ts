@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
 import { features as allFeatures } from './features';
 import { PUBLIC_ROUTES } from './features/public-routes';
 import authenticate from './plugins/app/authenticate';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   features?: readonly FastifyPluginAsyncZod[];
   /** The /api routes that need no session; defaults to `features/public-routes.ts`. */
   publicRoutes?: readonly PublicRoute[];
+  /** What the features read the time from (`app.clock`); defaults to the system clock. */
+  clock?: Clock;
 }
 
 export async function buildApp({
@@ -52,6 +55,7 @@ export async function buildApp({
   logger,
   features = allFeatures,
   publicRoutes = PUBLIC_ROUTES,
+  clock,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: withLogSafety(logger, config.logLevel),
@@ -69,7 +73,7 @@ export async function buildApp({
   // The type provider's serializer, decoding instead of encoding where that cannot differ (decision 032).
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  await app.register(context, { config, database });
+  await app.register(context, { config, database, ...(clock && { clock }) });
   // The master keys, loaded once for every feature that encrypts (decision 036).
   await app.register(encryption);
   await app.register(requestId);

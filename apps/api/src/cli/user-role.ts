@@ -6,8 +6,10 @@ import type { Database } from '../db/database';
 import { createUserRolesService } from '../features/auth/user-roles.service';
 import { createUsersRepository } from '../features/auth/users.repository';
 import { applyMentorRole } from '../features/mentorship/mentor-role';
+import { createMentorshipRepository } from '../features/mentorship/mentorship.repository';
 import { AppError } from '../lib/app-error';
 import { createAuditLog } from '../lib/audit';
+import { createTransaction } from '../lib/transaction';
 import { consoleIo, EXIT, operatorName, withDatabase, type CommandIo } from './with-database';
 
 export { EXIT } from './with-database';
@@ -42,13 +44,16 @@ export async function runUserRoleCommand(
   const via = `cli:${operator}`;
   try {
     // The role and what it means for the account's mentor profile change together, or neither does.
-    const { result, mentoring } = await database.db.transaction(async (tx) => {
-      const service = createUserRolesService({ users: createUsersRepository(tx), audit: createAuditLog(tx) });
-      const changed = await service.changeRole({ ...parsed, actorUserId: null, via });
+    const transaction = createTransaction(database.db, (handle) => ({
+      roles: createUserRolesService({ users: createUsersRepository(handle), audit: createAuditLog(handle) }),
+      mentoring: { mentorship: createMentorshipRepository(handle), audit: createAuditLog(handle) },
+    }));
+    const { result, mentoring } = await transaction(async ({ roles, mentoring: writers }) => {
+      const changed = await roles.changeRole({ ...parsed, actorUserId: null, via });
       const role: UserRole = changed.role;
       return {
         result: changed,
-        mentoring: await applyMentorRole(tx, { userId: changed.userId, role, via, now: new Date() }),
+        mentoring: await applyMentorRole(writers, { userId: changed.userId, role, via, now: new Date() }),
       };
     });
     io.out(

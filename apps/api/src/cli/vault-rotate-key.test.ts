@@ -11,7 +11,7 @@ import {
   shareToken,
   tempDataDir,
   upload,
-} from '../features/documents/test/vault-requests';
+} from '../features/documents/test/documents-requests';
 import { addressNotifications } from '../features/notifications/notifications.schema';
 import { journalKeyContext } from '../features/wellness/journal-notes';
 import { journalKeys } from '../features/wellness/wellness.schema';
@@ -110,7 +110,7 @@ describe('npm run vault:rotate-key, through the key registry', () => {
     await expectEverythingReads(third, written.user, written);
     // The waiting share e-mail opens under the newest key alone, link and all.
     const [waiting] = await third.database.db.select().from(addressNotifications);
-    const { service, sent } = deliveryFor(third, { now: () => new Date() });
+    const { service, sent } = deliveryFor(third);
     expect(await service.deliverToAddress(waiting!.id)).toBe('sent');
     expect(sent[0]!.text).toContain(written.shareToken);
     const check = quietIo();

@@ -14,6 +14,12 @@
  *   exception. Transactions start one way: lib/transaction.ts's `createTransaction(db, scope)`, whose
  *   `Transaction` a service receives and calls (`transaction(work)`, `deps.transaction(work)`); a handle's own
  *   `.transaction(…)` fails in every feature file, repositories included.
+ * - Transaction scopes: a service holds its transaction as the opaque `tx` (`TransactionScope`) and hands it to
+ *   the machinery (`{ transaction: scope.tx }`); only the machinery reads the handle behind it. A value import of
+ *   `transactionHandle` from lib/transaction.ts fails in every file under src/ (tests aside) except the machinery
+ *   (lib/jobs, lib/live, lib/notifications, lib/data-rights, lib/audit), repositories and the notifier's own
+ *   store (features/notifications/notifications.plugin.ts). A service file (`*.service.ts`, and the operation
+ *   files of community, mentorship and plan: those without a dotted suffix) importing `AppDatabase` fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -44,7 +50,7 @@ const HANDLE_NAMES = new Set(['db', 'tx', 'trx', 'handle', 'transaction']);
 interface Finding {
   /** Path under src/, with forward slashes. */
   file: string;
-  rule: 'table' | 'query' | 'sql';
+  rule: 'table' | 'query' | 'sql' | 'unwrap' | 'handle';
   /** The table, or the handle's method. */
   name: string;
 }
@@ -55,6 +61,13 @@ interface Exception extends Finding {
 
 /** Known crossings still to move behind a published reader; each names why it is still here. */
 const ALLOWED: Exception[] = [
+  {
+    file: 'features/auth/auth.service.ts',
+    rule: 'handle',
+    name: 'AppDatabase',
+    reason:
+      "better-auth's Drizzle adapter takes the database itself and keeps its own tables; ours go through repositories",
+  },
   {
     file: 'features/community/circles.repository.ts',
     rule: 'table',
@@ -96,19 +109,6 @@ const ALLOWED: Exception[] = [
     rule: 'table',
     name: 'users',
     reason: "joins senders' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/careers/careers-import.service.ts',
-    rule: 'query',
-    name: 'transaction',
-    reason: 'the catalogue import opens its transaction on the database; to take a createTransaction scope',
-  },
-  {
-    file: 'features/careers/default-catalogue.service.ts',
-    rule: 'query',
-    name: 'transaction',
-    reason:
-      'the default catalogue load opens its transaction on the database; to take a createTransaction scope',
   },
 ];
 
@@ -233,10 +233,71 @@ function findingsIn(path: string, text?: string): Finding[] {
   return findings;
 }
 
+/** Where the handle behind a `TransactionScope` may be read: the machinery that writes in its caller's transaction. */
+const UNWRAPPERS = [
+  'lib/transaction.ts',
+  'lib/jobs/',
+  'lib/live/',
+  'lib/notifications/',
+  'lib/data-rights/',
+  'lib/audit',
+];
+const NOTIFIER_STORE = 'features/notifications/notifications.plugin.ts';
+/** Features whose operations live one to a file (`create-post.ts`) beside their service. */
+const OPERATION_FEATURES = new Set(['community', 'mentorship', 'plan']);
+
+/** A file that may read a scope's handle. */
+const mayUnwrap = (file: string) =>
+  file.endsWith('.repository.ts') ||
+  file === NOTIFIER_STORE ||
+  UNWRAPPERS.some((start) => file.startsWith(start));
+
+/** A service's file: `*.service.ts`, or an operation file (no dotted suffix) of a feature built of operations. */
+function isServiceFile(file: string): boolean {
+  const parts = file.split('/');
+  const name = parts.at(-1)!;
+  if (name.endsWith('.service.ts')) return true;
+  return (
+    parts[0] === 'features' &&
+    parts.length === 3 &&
+    OPERATION_FEATURES.has(parts[1]!) &&
+    !/\..+\.ts$/.test(name)
+  );
+}
+
+/** What one file under src/ (its text as stored, unless given) imports of the transaction machinery. */
+function scopeFindingsIn(path: string, text?: string): Finding[] {
+  const file = posix(path);
+  const findings: Finding[] = [];
+  for (const statement of parse(path, text).statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!specifier.startsWith('.')) continue;
+    const target = posix(resolve(dirname(path), specifier.endsWith('.ts') ? specifier : `${specifier}.ts`));
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const names = bindings.elements.map((element) => ({
+      name: (element.propertyName ?? element.name).text,
+      typeOnly: element.isTypeOnly || Boolean(statement.importClause?.isTypeOnly),
+    }));
+    if (target === 'lib/transaction.ts' && !mayUnwrap(file))
+      for (const { name, typeOnly } of names)
+        if (name === 'transactionHandle' && !typeOnly) findings.push({ file, rule: 'unwrap', name });
+    if (target === 'db/database.ts' && isServiceFile(file))
+      for (const { name } of names) if (name === 'AppDatabase') findings.push({ file, rule: 'handle', name });
+  }
+  return findings;
+}
+
+const sourceFiles = walk(SRC).filter((path) => !isTest(path));
+
 const key = ({ file, rule, name }: Finding) => `${file} ${rule} ${name}`;
 
 describe('feature boundaries', () => {
-  const findings = featureFiles.flatMap((path) => findingsIn(path));
+  const findings = [
+    ...featureFiles.flatMap((path) => findingsIn(path)),
+    ...sourceFiles.flatMap((path) => scopeFindingsIn(path)),
+  ];
   const allowed = new Set(ALLOWED.map(key));
 
   it('knows every feature table and who owns it', () => {
@@ -295,6 +356,41 @@ describe('feature boundaries', () => {
       'features/jobs/postings.repository.ts sql veteran_profiles',
     ]);
     expect(findingsIn(join(FEATURES, 'profiles', 'profiles.repository.ts'), raw)).toEqual([]);
+  });
+
+  it('lets only the machinery read a transaction scope, and no service hold a database handle', () => {
+    const unwrap = "import { transactionHandle } from '../../lib/transaction';";
+    const at = (file: string) => join(SRC, file);
+    expect(scopeFindingsIn(at('features/jobs/job-alerts.service.ts'), unwrap).map(key)).toEqual([
+      'features/jobs/job-alerts.service.ts unwrap transactionHandle',
+    ]);
+    expect(scopeFindingsIn(at('features/jobs/jobs.routes.ts'), unwrap).map(key)).toEqual([
+      'features/jobs/jobs.routes.ts unwrap transactionHandle',
+    ]);
+    expect(scopeFindingsIn(at('features/jobs/jobs.repository.ts'), unwrap)).toEqual([]);
+    expect(scopeFindingsIn(at(NOTIFIER_STORE), unwrap)).toEqual([]);
+    expect(
+      scopeFindingsIn(at('lib/live/live-hub.ts'), "import { transactionHandle } from '../transaction';"),
+    ).toEqual([]);
+    expect(
+      scopeFindingsIn(at('lib/accounts.ts'), "import { transactionHandle } from './transaction';").map(key),
+    ).toEqual(['lib/accounts.ts unwrap transactionHandle']);
+    expect(
+      scopeFindingsIn(
+        at('features/jobs/jobs.routes.ts'),
+        "import { type TransactionScope } from '../../lib/transaction';",
+      ),
+    ).toEqual([]);
+
+    const handle = "import type { AppDatabase } from '../../db/database';";
+    expect(scopeFindingsIn(at('features/jobs/job-alerts.service.ts'), handle).map(key)).toEqual([
+      'features/jobs/job-alerts.service.ts handle AppDatabase',
+    ]);
+    expect(scopeFindingsIn(at('features/community/create-post.ts'), handle).map(key)).toEqual([
+      'features/community/create-post.ts handle AppDatabase',
+    ]);
+    expect(scopeFindingsIn(at('features/community/community.routes.ts'), handle)).toEqual([]);
+    expect(scopeFindingsIn(at('features/jobs/jobs.plan-evidence.ts'), handle)).toEqual([]);
   });
 
   it('allows nothing that no longer happens, each with its reason', () => {

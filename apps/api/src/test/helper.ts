@@ -18,6 +18,7 @@ import {
 } from '../features/careers/careers.schema';
 import { ensureDefaultCatalogue } from '../features/careers/default-catalogue.service';
 import type { ErrorBody, ErrorCode } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
 import type { PublicRoute } from '../plugins/app/route-access';
 import { TEST_AUTH_SECRET, TEST_VAULT_MASTER_KEY } from './test-secrets';
 
@@ -192,6 +193,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the worker database, e.g. with one whose ping fails. */
   database?: Database;
+  /** The app's clock (`app.clock`), e.g. a `testClock` the test moves; the system clock by default. */
+  clock?: Clock;
 }
 
 /** Builds the app on the worker's database; must be called inside a test, which closes it when it ends. */
@@ -204,6 +207,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     logger: options.logger ?? false,
     ...(options.features && { features: options.features }),
     ...(options.publicRoutes && { publicRoutes: options.publicRoutes }),
+    ...(options.clock && { clock: options.clock }),
   });
   onTestFinished(() => app.close());
   return app;

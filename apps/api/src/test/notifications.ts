@@ -52,8 +52,11 @@ export function probeNotifier(): Notifier {
   return seenNotifier;
 }
 
-/** The delivery service on the test app's database, with a clock and a mailer the test controls. */
-export function deliveryFor(app: App, options: { now: () => Date; failMail?: () => boolean }) {
+/**
+ * The delivery service on the test app's database and clock (`buildTestApp({ clock })` to move it), with a mailer
+ * the test controls.
+ */
+export function deliveryFor(app: App, options: { failMail?: () => boolean } = {}) {
   const sent: MailMessage[] = [];
   const { db } = app.database;
   const service = createDeliveryService({
@@ -73,7 +76,7 @@ export function deliveryFor(app: App, options: { now: () => Date; failMail?: () 
     queue: app.jobQueue,
     publicUrl: app.config.publicUrl,
     envelope: app.envelope,
-    now: options.now,
+    now: () => app.clock.now(),
   });
   return { service, sent };
 }

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('/', () => {
   it('is the landing page with the contact section last, and its form loads with the store', async () => {

@@ -10,8 +10,9 @@ import type { AuthUser } from '@waypoint/shared';
 import { makeAuthUser } from './fixtures/auth';
 
 // Route tests wait for lazily loaded chunks, which Vite compiles on first use: seconds on a busy machine, more
-// than find*'s default of one second.
-configure({ asyncUtilTimeout: 5_000 });
+// than find*'s default of one second. A find* returns as soon as its element is there; the limit only decides
+// how long a real failure takes to report.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The account a signed-in route test runs as, unless it stubs GET /api/me itself. */
 export const TEST_USER = makeAuthUser();

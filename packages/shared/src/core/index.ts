@@ -7,3 +7,4 @@ export * from './text';
 export * from './time-zone';
 export * from './calendar-days';
 export * from './quantities';
+export * from './share-links';

@@ -1,4 +1,5 @@
 import { formatFileSize } from '../core/quantities';
+import { SHARE_LINK_MESSAGES } from '../core/share-links-limits';
 
 /** The vault's categories, in the order the category menu lists them. */
 export const DOCUMENT_CATEGORIES = [
@@ -18,9 +19,6 @@ export const DOCUMENT_LIMITS = {
   /** Display names (after sanitising) and notes. */
   nameMaxLength: 255,
   notesMaxLength: 2000,
-  shareDaysMin: 1,
-  shareDaysMax: 30,
-  shareDaysDefault: 7,
   /** A download link works this long after it is made. */
   downloadLinkSeconds: 5 * 60,
 } as const;
@@ -49,7 +47,7 @@ export const DOCUMENT_MESSAGES = {
   shareFailed: 'We could not share the document. Please try again.',
   vaultFailed: 'We were unable to load the document vault.',
   notFound: 'We could not find that document.',
-  shareNotFound: 'We could not find that share.',
+  shareNotFound: SHARE_LINK_MESSAGES.shareNotFound,
   noFile: 'Choose a file to upload.',
   emptyFile: 'This file is empty. Choose a file with content.',
   tooLarge: (maxBytes: number) => `This file is larger than ${formatFileSize(maxBytes)}, the limit per file.`,
@@ -61,15 +59,12 @@ export const DOCUMENT_MESSAGES = {
   nameWithPath: 'A document name cannot contain / or \\, or be . or .. on its own.',
   notesTooLong: `Use at most ${2000} characters for the notes.`,
   unknownCategory: `Choose one of: ${DOCUMENT_CATEGORIES.join(', ')}.`,
-  emailRequired: 'Enter the recipient’s e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-  daysRange: 'Choose between 1 and 30 days.',
   linkInvalid: 'This link is not valid. Ask the sender for a new one.',
   linkExpired: 'This link has expired. Ask the sender for a new one.',
   shareRevoked: 'This share has been revoked. Ask the sender for a new link.',
   downloadExpired: 'This download link has expired. Generate a new one from your vault.',
   integrityFailed: 'This document could not be opened: its stored copy failed an integrity check.',
-  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  rateLimited: SHARE_LINK_MESSAGES.rateLimited,
 } as const;
 
 /** Percent of the quota used, whole, capped at 100. */

@@ -3,7 +3,6 @@ import {
   cleanDocumentName,
   DOCUMENT_MESSAGES,
   documentUpdateSchema,
-  shareRequestSchema,
   uploadedFileName,
   usagePercent,
 } from './documents';
@@ -35,15 +34,5 @@ describe('vault rules shared by the API and the screen', () => {
     expect(problems({ name: 'a/b' })).toEqual([DOCUMENT_MESSAGES.nameWithPath]);
     expect(problems({ notes: 'half \ud800 pair' })).toHaveLength(1);
     expect(problems({ category: 'Claims', notes: 'Filed 2024', name: 'Rating letter.pdf' })).toEqual([]);
-  });
-
-  it('needs a recipient and 1 to 30 whole days to share', () => {
-    expect(shareRequestSchema.safeParse({ email: 'a@example.org', daysValid: 7 }).success).toBe(true);
-    for (const daysValid of [0, 31, 2.5]) {
-      expect(shareRequestSchema.safeParse({ email: 'a@example.org', daysValid }).success).toBe(false);
-    }
-    expect(shareRequestSchema.safeParse({ email: '', daysValid: 7 }).error?.issues[0]?.message).toBe(
-      DOCUMENT_MESSAGES.emailRequired,
-    );
   });
 });

@@ -78,20 +78,6 @@ export const documentUpdateSchema = z
   .strict();
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
-export const shareRequestSchema = z
-  .object({
-    email: safeLine({ error: DOCUMENT_MESSAGES.emailRequired })
-      .pipe(z.string().min(1, DOCUMENT_MESSAGES.emailRequired).max(254, DOCUMENT_MESSAGES.emailInvalid))
-      .pipe(z.email(DOCUMENT_MESSAGES.emailInvalid)),
-    daysValid: z
-      .number({ error: DOCUMENT_MESSAGES.daysRange })
-      .int(DOCUMENT_MESSAGES.daysRange)
-      .min(DOCUMENT_LIMITS.shareDaysMin, DOCUMENT_MESSAGES.daysRange)
-      .max(DOCUMENT_LIMITS.shareDaysMax, DOCUMENT_MESSAGES.daysRange),
-  })
-  .strict();
-export type ShareRequest = z.infer<typeof shareRequestSchema>;
-
 export const documentShareSchema = z
   .object({
     id: z.string(),

@@ -1,35 +1,27 @@
 import { z } from 'zod';
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from '../documents/documents-limits';
-import { shareRequestSchema } from '../documents/documents';
+import { SHARE_LINK_MESSAGES, shareRequestSchema } from '../core/share-links';
 import { planViewSchema } from './plan-http';
 
 /**
- * Sharing the plan with a spouse or caregiver: the vault's share rules (decision 028) — an e-mailed link whose
- * token only the recipient holds, valid 1 to 30 days, revocable, its opens counted — for a read-only view of the
- * plan without the budget.
+ * Sharing the plan with a spouse or caregiver: the share link rules every share keeps (`core/share-links`,
+ * decision 028) for a read-only view of the plan without the budget.
  */
-export const PLAN_SHARE_LIMITS = {
-  daysMin: DOCUMENT_LIMITS.shareDaysMin,
-  daysMax: DOCUMENT_LIMITS.shareDaysMax,
-  daysDefault: DOCUMENT_LIMITS.shareDaysDefault,
-} as const;
-
 export const PLAN_SHARE_MESSAGES = {
   /** The one answer for an unknown, expired or revoked link: it tells nobody which of the three it was. */
   linkUnavailable:
     'This link does not work. It may have expired or been stopped by the person who shared it. Ask them for a new link.',
-  shareNotFound: 'We could not find that share.',
+  shareNotFound: SHARE_LINK_MESSAGES.shareNotFound,
   sharedLoadFailed: 'We could not load the shared plan. Please try again.',
   shareFailed: 'We could not share your plan. Please try again.',
   sharesLoadFailed: 'We could not load who you share your plan with. Please try again.',
   revokeFailed: 'We could not stop that share. Please try again.',
-  rateLimited: DOCUMENT_MESSAGES.rateLimited,
+  rateLimited: SHARE_LINK_MESSAGES.rateLimited,
   /** What a follower is told is left out, and the veteran before sharing. */
   budgetPrivate:
     'Not shown: the budget (expenses, other income and expected pay). It stays private to the person who shared the plan.',
 } as const;
 
-/** Who to share with and for how long: the vault's request, its e-mail and day rules. */
+/** Who to share with and for how long: the one share request, its e-mail and day rules. */
 export const planShareRequestSchema = shareRequestSchema;
 export type PlanShareRequest = z.infer<typeof planShareRequestSchema>;
 

@@ -23,12 +23,12 @@ const accountDataRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   const service = createAccountDataService({
     parts: app.dataRights,
     transaction: createTransaction(app.database.db, (tx) => ({
-      tx,
       users: createUsersRepository(tx),
       audit: createAuditLog(tx),
     })),
     confirmPassword: (client, actor, password) => auth.confirmPassword(client, actor, password),
     log: app.log,
+    now: () => app.clock.now(),
   });
 
   app.get(

@@ -5,10 +5,15 @@ import {
   type DataExport,
   type DataSummary,
 } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { AfterErase, DataRightsRegistry, DataSubject } from '../../lib/data-rights/data-rights';
+import {
+  erasePart,
+  exportPart,
+  type AfterErase,
+  type DataRightsRegistry,
+  type DataSubject,
+} from '../../lib/data-rights/data-rights';
 import type { Transaction } from '../../lib/transaction';
 import type { AuthAudit } from './auth-audit';
 import type { ClientRequest } from './auth-proxy';
@@ -17,8 +22,8 @@ import type { UsersRepository } from './users.repository';
 interface Dependencies {
   /** Every feature's part, read per call: features register theirs after this one is built. */
   parts: Pick<DataRightsRegistry, 'list'>;
-  /** The export reads, and the deletion erases, in ONE transaction; `tx` is the handle the parts work on. */
-  transaction: Transaction<{ tx: AppDatabase; users: UsersRepository; audit: AuthAudit }>;
+  /** The export reads, and the deletion erases, in ONE transaction; the parts work in its `tx`. */
+  transaction: Transaction<{ users: UsersRepository; audit: AuthAudit }>;
   confirmPassword(client: ClientRequest, actor: Actor, password: string): Promise<void>;
   /** Where a follow-up that failed after the deletion committed is reported (its data's clean-up remains). */
   log: { error(details: Record<string, unknown>, message: string): void };
@@ -52,7 +57,7 @@ export function createAccountDataService({
       return transaction(async ({ tx, users }) => {
         const subject = await subjectOf(users, actor);
         const exported: Record<string, unknown> = {};
-        for (const part of parts.list()) exported[part.name] = await part.export(subject, tx);
+        for (const part of parts.list()) exported[part.name] = await exportPart(part, subject, tx);
         return {
           format: DATA_EXPORT_FORMAT,
           version: 1,
@@ -76,7 +81,7 @@ export function createAccountDataService({
         const subject = await subjectOf(users, actor);
         const erased = [...parts.list()].reverse();
         for (const part of erased) {
-          const followUp = await part.erase(subject, tx);
+          const followUp = await erasePart(part, subject, tx);
           if (followUp) followUps.push({ part: part.name, run: followUp });
         }
         await audit.record({

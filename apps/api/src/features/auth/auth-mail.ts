@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AppDatabase } from '../../db/database';
 import type { Envelope } from '../../lib/encryption/envelope';
 import type { JobDefinition, JobQueue } from '../../lib/jobs/jobs';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
+import type { TransactionScope } from '../../lib/transaction';
 
 /** The job that sends one of auth's e-mails (reset and verification links, notices to an account's owner). */
 export const SEND_MAIL_JOB = 'auth.send-mail';
@@ -43,7 +43,7 @@ export interface AuthMail {
    * Resolves once the e-mail is queued on the job engine (inside `transaction` when given: it then exists only
    * if that commits); a worker on any instance sends it, with retries, after the answer has gone.
    */
-  queue(message: MailMessage, options?: { transaction?: AppDatabase }): Promise<void>;
+  queue(message: MailMessage, options?: { transaction?: TransactionScope }): Promise<void>;
   /** Registered by the auth routes (`app.jobs.register`). */
   readonly job: JobDefinition<Payload>;
 }

@@ -30,7 +30,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const log = app.log.child({ module: 'auth' });
   const users = createUsersRepository(db);
-  const mail = createAuthMail({ jobQueue: app.jobQueue, envelope: app.envelope, mailer: app.mailer });
+  const mail = createAuthMail({
+    jobQueue: app.jobQueue,
+    envelope: app.envelope,
+    mailer: app.mailer,
+    now: () => app.clock.now(),
+  });
   app.jobs.register(mail.job);
   const service = createAuthService({
     db,
@@ -55,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.dashboardFigures.register({
     name: 'auth.users',
     personas: ['admin'],
-    compute: () => users.counts(new Date(Date.now() - 7 * 86_400_000)),
+    compute: () => users.counts(new Date(app.clock.now().getTime() - 7 * 86_400_000)),
   });
 
   app.post(

@@ -8,9 +8,8 @@ import {
   toIsoDay,
   type BenefitType,
 } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import type { NotificationMessage } from '../../lib/notifications/notifications';
-import type { Transaction } from '../../lib/transaction';
+import type { Transaction, TransactionScope } from '../../lib/transaction';
 import type { VeteranRecords } from '../../lib/veteran-records';
 import type { BenefitsRepository, NewBenefitReminder } from './benefits.repository';
 import { factsOf } from './benefits.service';
@@ -26,8 +25,8 @@ interface Dependencies {
   repository: BenefitsRepository;
   records: Pick<VeteranRecords, 'serviceRecordsAfter'>;
   /** The reminder's record and its notification commit together: sent once, or not at all. */
-  transaction: Transaction<{ benefits: BenefitsRepository; handle: AppDatabase }>;
-  notify(userId: string, message: NotificationMessage, transaction: AppDatabase): Promise<unknown>;
+  transaction: Transaction<{ benefits: BenefitsRepository }>;
+  notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
   /** The time zone each user's notifications follow; the window's last day ends at their midnight. */
   timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
   now?: () => Date;
@@ -96,13 +95,13 @@ export function createBenefitRemindersService({
             });
           }
           if (due.length === 0) continue;
-          sent += await transaction(async ({ benefits, handle }) => {
+          sent += await transaction(async ({ benefits, tx }) => {
             // The key decides under a retry or a second run: only reminders recorded now are sent.
             const recorded = await benefits.recordReminders(due);
             for (const reminder of recorded) {
               const { name, reminderNote } = benefitRule(reminder.benefitType as BenefitType);
               const message = reminderMessage(name, reminder.windowCloses, reminder.daysLeft, reminderNote);
-              await notify(userId, message, handle);
+              await notify(userId, message, tx);
             }
             return recorded.length;
           });

@@ -18,13 +18,17 @@ import { createBenefitRemindersService, REMINDER_JOB, REMINDER_TOPIC } from './b
 import { createBenefitsRepository } from './benefits.repository';
 import { benefitRemindersOf } from './benefits.routes';
 import { featureScope, featuresWithScopeProbe } from '../../test/feature-scope';
+import { clockOf, testClock } from '../../test/clock';
 import { buildTestApp } from '../../test/helper';
 import { seedKnownOccupations } from '../../test/occupations';
 
-/** The app, with the features' instance (its `veteranRecords` and `notifier`) at hand for a service with a clock. */
+/**
+ * The app on a clock the test moves, with the features' instance (its `veteranRecords` and `notifier`) at hand for
+ * the reminders service.
+ */
 async function buildBenefitsTestApp(): Promise<App> {
   await seedKnownOccupations();
-  const app = await buildTestApp({ features: featuresWithScopeProbe });
+  const app = await buildTestApp({ features: featuresWithScopeProbe, clock: testClock() });
   await app.ready();
   return app;
 }
@@ -63,9 +67,11 @@ async function savePreferences(app: App, session: SignedInUser, changes: Partial
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** One run of the job as if the clock showed `instant`. */
-const runAt = (app: App, instant: string) =>
-  benefitRemindersOf(featureScope(), () => new Date(instant)).sendDue();
+/** One run of the job with the app's clock at `instant`. */
+function runAt(app: App, instant: string) {
+  clockOf(app).set(instant);
+  return benefitRemindersOf(featureScope()).sendDue();
+}
 
 /** A run at 15:00 UTC (the schedule's hour) `daysLeft` days before BDD's last day. */
 const runBefore = (app: App, daysLeft: number) =>
@@ -158,7 +164,7 @@ describe('benefit deadline reminders', () => {
     expect(await bddRemindersOf(app, veteran.user.id)).toHaveLength(1);
 
     // A run that fails while storing the notification records nothing: the retry sends it, once.
-    const at30 = () => new Date(`${addDays(bddCloses, -30)}T15:00:00.000Z`);
+    clockOf(app).set(`${addDays(bddCloses, -30)}T15:00:00.000Z`);
     const { db } = app.database;
     const broken = createBenefitRemindersService({
       repository: createBenefitsRepository(db),
@@ -168,15 +174,14 @@ describe('benefit deadline reminders', () => {
       },
       transaction: createTransaction(db, (handle) => ({
         benefits: createBenefitsRepository(handle),
-        handle,
       })),
       notify: async () => {
         throw new Error('the database went away');
       },
       timeZonesOf: (ids) => featureScope().notifier.timeZonesOf(ids),
-      now: at30,
+      now: () => app.clock.now(),
     });
-    const retry = benefitRemindersOf(featureScope(), at30);
+    const retry = benefitRemindersOf(featureScope());
     await expect(broken.sendDue()).rejects.toThrow('the database went away');
     expect(await bddRemindersOf(app, veteran.user.id)).toHaveLength(1);
     await retry.sendDue();
@@ -222,6 +227,7 @@ describe('benefit deadline reminders', () => {
       await veteranSeparatingOn(app, separation),
     ];
     const scope = featureScope();
+    clockOf(app).set(`${addDays(bddCloses, -60)}T15:00:00.000Z`);
     const { db } = app.database;
     const paged = createBenefitRemindersService({
       repository: createBenefitsRepository(db),
@@ -230,12 +236,11 @@ describe('benefit deadline reminders', () => {
       },
       transaction: createTransaction(db, (handle) => ({
         benefits: createBenefitsRepository(handle),
-        handle,
       })),
       notify: (userId, message, transaction) =>
         scope.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
       timeZonesOf: (ids) => scope.notifier.timeZonesOf(ids),
-      now: () => new Date(`${addDays(bddCloses, -60)}T15:00:00.000Z`),
+      now: () => app.clock.now(),
       pageSize: 2,
     });
     expect((await paged.sendDue()).veterans).toBe(3);
@@ -260,7 +265,7 @@ describe('benefit deadline reminders', () => {
     const [reminder] = await bddRemindersOf(app, veteran.user.id);
     expect(reminder).toMatchObject({ category: 'benefits', readAt: null });
 
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     await service.deliver(reminder!.id);
     expect(sent).toEqual([]);
   });

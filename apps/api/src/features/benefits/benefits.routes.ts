@@ -28,17 +28,17 @@ import { createBenefitsService } from './benefits.service';
 const tags = ['benefits'];
 const errors = errorResponses(400, 401, 404);
 
-/** The reminders service on this app's database, profiles and notifier; tests pass their own clock. */
-export function benefitRemindersOf(app: FastifyInstance, now?: () => Date) {
+/** The reminders service on this app's database, profiles, notifier and clock. */
+export function benefitRemindersOf(app: FastifyInstance) {
   const { db } = app.database;
   return createBenefitRemindersService({
     repository: createBenefitsRepository(db),
     records: { serviceRecordsAfter: (after, limit) => app.veteranRecords.serviceRecordsAfter(after, limit) },
-    transaction: createTransaction(db, (handle) => ({ benefits: createBenefitsRepository(handle), handle })),
+    transaction: createTransaction(db, (handle) => ({ benefits: createBenefitsRepository(handle) })),
     notify: (userId, message, transaction) =>
       app.notifier.notify({ id: userId }, REMINDER_TOPIC, message, { transaction }),
     timeZonesOf: (userIds) => app.notifier.timeZonesOf(userIds),
-    ...(now && { now }),
+    now: () => app.clock.now(),
   });
 }
 
@@ -50,6 +50,7 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     records: {
       findByVeteranId: (id) => app.veteranRecords.findByVeteranId(id),
     },
+    now: () => app.clock.now(),
   });
   app.dataRights.register(benefitsDataRights);
   app.planEvidence.register(benefitsPlanEvidence(app.database.db));
@@ -63,7 +64,7 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
         repository.statusesOf(actor.id),
         repository.checklistOf(actor.id),
       ]);
-      return dashboardTracker(record, statuses, checklist, new Date());
+      return dashboardTracker(record, statuses, checklist, app.clock.now());
     },
   });
 

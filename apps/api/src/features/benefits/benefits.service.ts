@@ -22,8 +22,8 @@ import type { BenefitChecklistRow, BenefitStatusRow } from './benefits.schema';
 interface Dependencies {
   repository: BenefitsRepository;
   records: Pick<VeteranRecords, 'findByVeteranId'>;
-  /** Today's date decides every window; tests pass a fixed clock. */
-  clock?: () => Date;
+  /** Today's date decides every window (`app.clock`). */
+  now?: () => Date;
 }
 
 /** What the rules read from a profile's service record: the same for the eligibility call and the reminders. */
@@ -46,7 +46,7 @@ export function choicesOf(
   };
 }
 
-export function createBenefitsService({ repository, records, clock = () => new Date() }: Dependencies) {
+export function createBenefitsService({ repository, records, now = () => new Date() }: Dependencies) {
   const notFound = () => new AppError('NOT_FOUND', BENEFIT_MESSAGES.notFound);
 
   /** Whose facts and whose tracker: the caller's own profile (or, for an admin, anyone's), or the demo veteran. */
@@ -65,7 +65,7 @@ export function createBenefitsService({ repository, records, clock = () => new D
 
   return {
     async eligibility(actor: Actor, request: EligibilityRequest): Promise<EligibilityResponse> {
-      const today = toIsoDay(clock());
+      const today = toIsoDay(now());
       const { facts, ownerUserId, vaDataSource } = await subjectOf(actor, request.veteranId, today);
       const [statuses, checklist] = [
         await repository.statusesOf(ownerUserId),

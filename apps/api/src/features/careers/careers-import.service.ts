@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { createTransaction } from '../../lib/transaction';
 import { createCatalogueStoreRepository, type CatalogueStoreRepository } from './catalogue-store.repository';
 import { ensureDefaultCatalogue } from './default-catalogue.service';
 import { applyMatches } from './import/apply-matches';
@@ -45,8 +46,10 @@ export async function importCatalogueFiles(
 ): Promise<FileReport[]> {
   const prepared = files.map(prepare).sort((a, b) => LAYOUT_ORDER[a.layout] - LAYOUT_ORDER[b.layout]);
   await ensureDefaultCatalogue(database);
-  return database.db.transaction(async (tx) => {
-    const store = createCatalogueStoreRepository(tx);
+  const transaction = createTransaction(database.db, (handle) => ({
+    store: createCatalogueStoreRepository(handle),
+  }));
+  return transaction(async ({ store }) => {
     await store.lockCatalogue();
     const seen: SeenKeys = new Map();
     const reports: FileReport[] = [];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Catalogue, CivilianOccupation } from '@waypoint/shared';
 import type { Database } from '../../db/database';
+import { createTransaction } from '../../lib/transaction';
 import { loadDefaultCatalogue } from './catalogue/catalogue';
 import { createCatalogueStoreRepository } from './catalogue-store.repository';
 
@@ -43,8 +44,10 @@ export async function ensureDefaultCatalogue(database: Database): Promise<boolea
   defaultHash ??= contentHash(defaultCatalogue);
   const { civilianOccupations, militaryOccupations, federalSeries } = defaultCatalogue;
   const hash = defaultHash;
-  return database.db.transaction(async (tx) => {
-    const store = createCatalogueStoreRepository(tx);
+  const transaction = createTransaction(database.db, (handle) => ({
+    store: createCatalogueStoreRepository(handle),
+  }));
+  return transaction(async ({ store }) => {
     await store.lockCatalogue();
     const loaded = await store.hasMilitaryOccupations();
     if (loaded && (await store.readVersion(BUILT_IN)) === hash) return false;

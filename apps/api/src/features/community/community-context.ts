@@ -4,7 +4,6 @@ import {
   COMMUNITY_MESSAGES,
   type CircleChanged,
 } from '@waypoint/shared/community/community';
-import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { CareerTargetsReader } from '../../lib/career-targets';
@@ -17,7 +16,6 @@ import type { CommunityRepository } from './community.repository';
 export interface CommunityScope {
   community: CommunityRepository;
   audit: AuditLog;
-  handle: AppDatabase;
 }
 
 export interface CommunityServiceDeps {

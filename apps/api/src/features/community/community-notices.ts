@@ -1,5 +1,5 @@
-import type { AppDatabase } from '../../db/database';
 import type { Actor } from '../../lib/actor';
+import type { TransactionScope } from '../../lib/transaction';
 import { excerpt, type CommunityDeps } from './community-context';
 
 /** The job that tells a circle's members of a new post, after the post is stored. */
@@ -30,7 +30,7 @@ export const REPORT_OUTCOME_NOTICES = {
 /** Tells each reporter (not the moderator who acted, should they be one) the outcome, in the action's transaction. */
 export async function tellReporters(
   { notifier }: CommunityDeps,
-  handle: AppDatabase,
+  tx: TransactionScope,
   reporterIds: readonly string[],
   actor: Actor,
   circle: { id: string; name: string },
@@ -43,7 +43,7 @@ export async function tellReporters(
       { id: reporterId },
       COMMUNITY_TOPICS.reportOutcome,
       { title: notice.title, body: excerpt(notice.body, 1000), link: `/community/${circle.id}` },
-      { transaction: handle },
+      { transaction: tx },
     );
   }
 }

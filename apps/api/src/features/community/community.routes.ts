@@ -25,13 +25,9 @@ import { createCommunityService } from './community.service';
 /** A circle with a post this recent counts as active on the admin's dashboard. */
 const ACTIVE_CIRCLE_DAYS = 30;
 
-export interface CommunityRoutesOptions {
-  /** The clock; tests pass one to cross the rate window. */
-  now?: () => Date;
-}
-
 /** Community circles (`/api/community`): membership, posts, moderation and reports. */
-const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (app, { now }) => {
+const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now();
   const { db } = app.database;
   const repository = createCommunityRepository(db);
   const service = createCommunityService({
@@ -39,23 +35,19 @@ const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (ap
     transaction: createTransaction(db, (handle) => ({
       community: createCommunityRepository(handle),
       audit: createAuditLog(handle),
-      handle,
     })),
     notifier: app.notifier,
     live: app.live,
     queue: app.jobQueue,
     // The target careers, looked up per call (the plan feature decorates the app): the circle that fits is suggested.
     targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
-    ...(now && { now }),
+    now,
   });
   app.dataRights.register(communityDataRights);
   app.dashboardFigures.register({
     name: 'community.active-circles',
     personas: ['admin'],
-    compute: () =>
-      repository.activeCircleCount(
-        new Date((now?.() ?? new Date()).getTime() - ACTIVE_CIRCLE_DAYS * 86_400_000),
-      ),
+    compute: () => repository.activeCircleCount(new Date(now().getTime() - ACTIVE_CIRCLE_DAYS * 86_400_000)),
   });
   app.dashboardFigures.register({
     name: 'community.reports-waiting',

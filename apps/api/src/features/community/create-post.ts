@@ -46,7 +46,7 @@ export async function createPost(
         reason: COMMUNITY_MESSAGES.selfHarmFlag,
       });
     }
-    await queue.enqueue(NEW_POST_NOTICES_JOB, { postId: id }, { transaction: scope.handle, id });
+    await queue.enqueue(NEW_POST_NOTICES_JOB, { postId: id }, { transaction: scope.tx, id });
     return id;
   });
   await announce(deps, { circleId, change: 'post' });

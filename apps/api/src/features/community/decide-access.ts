@@ -41,7 +41,7 @@ export async function decideAccess(
             body: `A moderator did not approve your request to join ${circle.name} this time.`,
             link: '/community',
           },
-      { transaction: scope.handle },
+      { transaction: scope.tx },
     );
   });
   await announce(deps, { circleId, change: 'membership' });

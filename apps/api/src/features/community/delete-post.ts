@@ -15,7 +15,7 @@ export async function deletePost(deps: CommunityDeps, actor: Actor, postId: stri
       subject: postId,
       details: { circleId: post.circleId, authorId: post.authorId },
     });
-    await tellReporters(deps, scope.handle, reporters, actor, circle, 'removed');
+    await tellReporters(deps, scope.tx, reporters, actor, circle, 'removed');
   });
   await announce(deps, { circleId: post.circleId, change: 'delete' });
 }

@@ -10,7 +10,7 @@ export async function dismissReport(deps: CommunityDeps, actor: Actor, reportId:
   const report = await deps.repository.report(reportId);
   if (!report) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
   const { circle } = await requireModerator(deps, actor, report.circleId);
-  await deps.transaction(async ({ community, audit, handle }) => {
+  await deps.transaction(async ({ community, audit, tx }) => {
     const closed = await community.resolveReport(reportId, actor.id);
     // Another moderator closed it meanwhile: theirs was the decision, and the reporter has been told.
     if (!closed) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
@@ -19,13 +19,6 @@ export async function dismissReport(deps: CommunityDeps, actor: Actor, reportId:
       actorUserId: actor.id,
       subject: reportId,
     });
-    await tellReporters(
-      deps,
-      handle,
-      closed.reporterId ? [closed.reporterId] : [],
-      actor,
-      circle,
-      'dismissed',
-    );
+    await tellReporters(deps, tx, closed.reporterId ? [closed.reporterId] : [], actor, circle, 'dismissed');
   });
 }

@@ -27,7 +27,7 @@ export async function sendNewPostNotices(
           body: excerpt(`${author}: ${post.content}`, 1000),
           link: `/community/${circle.id}`,
         },
-        { transaction: scope.handle },
+        { transaction: scope.tx },
       );
     });
   }

@@ -19,20 +19,15 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['dashboard'];
 const admins = { roles: ['admin' as const] };
 
-export interface DashboardRoutesOptions {
-  /** The clock; tests move it through announcements' publishing windows. */
-  now?: () => Date;
-}
-
 /** The dashboard (`/api/dashboard`) and the announcements admins write for it (`/api/announcements`). */
-const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { now }) => {
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createDashboardRepository(app.database.db);
   const service = createDashboardService({
     repository,
     // Read per call: every feature registers its figures while the app is built, some after this one.
     figures: app.dashboardFigures,
     log: app.log.child({ module: 'dashboard' }),
-    ...(now && { now }),
+    now: () => app.clock.now(),
   });
   app.dataRights.register(dashboardDataRights);
   app.seeds.register({

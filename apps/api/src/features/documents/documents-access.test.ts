@@ -3,10 +3,10 @@ import { DOCUMENT_MESSAGES, documentHistorySchema, documentListSchema } from '@w
 import { describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
-import { buildVaultApp, download, share, upload } from './test/vault-requests';
+import { buildDocumentsApp, download, share, upload } from './test/documents-requests';
 
 async function twoAccounts() {
-  const app = await buildVaultApp();
+  const app = await buildDocumentsApp();
   const owner = await signUpAndSignIn(app);
   const other = await signUpAndSignIn(app);
   const document = await upload(app, owner);

@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CLEAN_UP_JOB } from './documents-clean-up';
 import { createFilesystemStore } from './storage/filesystem-store';
 import { expectCleanUpOf } from './test/clean-up-scenario';
-import { buildVaultApp } from './test/vault-requests';
+import { buildDocumentsApp } from './test/documents-requests';
 
 describe('the vault clean-up on the file system store', () => {
   it('is a scheduled job of the job engine', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     expect(app.jobs.get(CLEAN_UP_JOB)).toMatchObject({ schedule: expect.any(String) });
   });
 
@@ -23,7 +23,7 @@ describe('the vault clean-up on the file system store', () => {
       return setInterval(...args);
     }) as typeof setInterval);
     try {
-      const app = await buildVaultApp();
+      const app = await buildDocumentsApp();
       await app.ready();
     } finally {
       spy.mockRestore();
@@ -35,7 +35,7 @@ describe('the vault clean-up on the file system store', () => {
   });
 
   it('removes orphan blobs and stale temporaries past the safety age (an erased account’s blobs went already), nothing else', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const root = join(app.config.dataDir, 'vault');
     await expectCleanUpOf(app, createFilesystemStore(root), async () => {
       // What a crash mid-write leaves: a temporary next to where the blob would have gone.

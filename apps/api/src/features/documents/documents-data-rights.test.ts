@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUpAndSignIn } from '../../test/auth';
 import { documents } from './documents.schema';
-import { buildVaultApp, share, upload, vaultFiles } from './test/vault-requests';
+import { buildDocumentsApp, share, upload, vaultFiles } from './test/documents-requests';
 
 describe("the vault's part of an account's data", () => {
   it('exports each document with its shares, and a deletion erases them (their keys with them)', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const owner = await signUpAndSignIn(app);
     const other = await signUpAndSignIn(app);
     const document = await upload(app, owner, 'claim.pdf');

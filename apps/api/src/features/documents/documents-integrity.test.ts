@@ -8,14 +8,14 @@ import { logCapture } from '../../test/log-capture';
 import { signUpAndSignIn } from '../../test/auth';
 import { documents } from './documents.schema';
 import {
-  buildVaultApp,
+  buildDocumentsApp,
   download,
   readBlob,
   SAMPLE_PDF,
   tempDataDir,
   upload,
   vaultFiles,
-} from './test/vault-requests';
+} from './test/documents-requests';
 
 const quietIo = () => {
   const lines: string[] = [];
@@ -25,7 +25,7 @@ const quietIo = () => {
 describe('a changed blob or wrapped key', () => {
   it('makes the download fail closed, and the log says why', async () => {
     const capture = logCapture('error');
-    const app = await buildVaultApp({}, { logger: capture.logger });
+    const app = await buildDocumentsApp({}, { logger: capture.logger });
     const user = await signUpAndSignIn(app);
     const document = await upload(app, user);
     const [file] = vaultFiles(app.config.dataDir);
@@ -61,7 +61,7 @@ describe('npm run vault:rotate-key', () => {
     const dataDir = tempDataDir();
     const oldKey = generateMasterKey();
     const newKey = generateMasterKey();
-    const before = await buildVaultApp({ dataDir, vaultMasterKey: oldKey });
+    const before = await buildDocumentsApp({ dataDir, vaultMasterKey: oldKey });
     const user = await signUpAndSignIn(before);
     const first = await upload(before, user, 'one.pdf');
     const second = await upload(before, user, 'two.txt', Buffer.from('Claim evidence list\n'));
@@ -72,17 +72,17 @@ describe('npm run vault:rotate-key', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^documents\.data-keys: re-wrapped 2 under/));
     expect(vaultFiles(dataDir).map((file) => readFileSync(file))).toEqual(blobs);
 
-    const after = await buildVaultApp({ dataDir, vaultMasterKey: newKey });
+    const after = await buildDocumentsApp({ dataDir, vaultMasterKey: newKey });
     expect((await download(after, user, first.id)).rawPayload.equals(SAMPLE_PDF)).toBe(true);
     expect((await download(after, user, second.id)).body).toBe('Claim evidence list\n');
     // The old key alone no longer opens them.
-    const stale = await buildVaultApp({ dataDir, vaultMasterKey: oldKey });
+    const stale = await buildDocumentsApp({ dataDir, vaultMasterKey: oldKey });
     expectErrorBody(await download(stale, user, first.id), 500, 'INTERNAL');
   });
 
   it('rotates the generated key file in place', async () => {
     const dataDir = tempDataDir();
-    const app = await buildVaultApp({ dataDir, vaultMasterKey: undefined, nodeEnv: 'development' });
+    const app = await buildDocumentsApp({ dataDir, vaultMasterKey: undefined, nodeEnv: 'development' });
     const user = await signUpAndSignIn(app);
     const document = await upload(app, user);
     const oldFile = readFileSync(masterKeyFile(dataDir), 'utf8');
@@ -95,7 +95,7 @@ describe('npm run vault:rotate-key', () => {
     expect(newFile.trim().split('\n')).toHaveLength(1);
     expect(readBlob(dataDir)).toEqual(blob);
 
-    const restarted = await buildVaultApp({ dataDir, vaultMasterKey: undefined, nodeEnv: 'development' });
+    const restarted = await buildDocumentsApp({ dataDir, vaultMasterKey: undefined, nodeEnv: 'development' });
     expect((await download(restarted, user, document.id)).rawPayload.equals(SAMPLE_PDF)).toBe(true);
   });
 });

@@ -9,7 +9,6 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashShareToken, isShareToken, newShareToken } from '../../lib/share-tokens';
 import type { AuditLog } from '../../lib/audit';
-import type { AppDatabase } from '../../db/database';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
 import type { DocumentReader, FileAnswer } from './document-reader';
@@ -24,7 +23,7 @@ export interface SharesDependencies {
   shares: SharesRepository;
   reader: DocumentReader;
   /** A share's change and its audit record (and a new share's e-mail) commit together. */
-  transaction: Transaction<{ shares: SharesRepository; audit: AuditLog; handle: AppDatabase }>;
+  transaction: Transaction<{ shares: SharesRepository; audit: AuditLog }>;
   /** E-mails the share's link to its recipient (`notifier.notifyAddress`). */
   notifier: Pick<Notifier, 'notifyAddress'>;
   /** Where share links point (PUBLIC_URL). */
@@ -107,7 +106,7 @@ export function createDocumentSharesService(deps: SharesDependencies) {
           { email: inserted.recipientEmail },
           SHARE_TOPIC,
           shareMessage(sharedBy, row.name, inserted.expiresAt, token),
-          { transaction: scope.handle, sender: actor, linkExpiresAt: inserted.expiresAt },
+          { transaction: scope.tx, sender: actor, linkExpiresAt: inserted.expiresAt },
         );
         return inserted;
       });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
+import { DOCUMENT_MESSAGES, SHARE_LINK_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
@@ -7,14 +7,14 @@ import { deliveryFor } from '../../test/notifications';
 import { addressNotifications, outboxEmails } from '../../db/schema';
 import { createOutboxRepository, REDACTED_TEXT } from '../../lib/mail/outbox.repository';
 import { documentShares } from './documents.schema';
-import { buildVaultApp, SAMPLE_PDF, share, shareToken, upload } from './test/vault-requests';
+import { buildDocumentsApp, SAMPLE_PDF, share, shareToken, upload } from './test/documents-requests';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 async function sharedDocument(daysValid = 7) {
-  const app = await buildVaultApp();
+  const app = await buildDocumentsApp();
   const owner = await signUpAndSignIn(app, { firstName: 'Dana', lastName: 'Whitfield' });
   const document = await upload(app, owner, 'VA rating letter.pdf');
   const created = await share(app, owner, document.id, daysValid);
@@ -34,7 +34,7 @@ describe('sharing a document', () => {
     });
     expect(JSON.stringify(message)).not.toContain(token);
 
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliverToAddress(message!.id)).toBe('sent');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('claims.officer@example.org');
@@ -54,7 +54,7 @@ describe('sharing a document', () => {
   it('keeps the e-mailed link readable in the embedded outbox only until the share ends', async () => {
     const { app, token, created } = await sharedDocument(2);
     const [message] = await app.database.db.select().from(addressNotifications);
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliverToAddress(message!.id)).toBe('sent');
     const endsAt = new Date(created.share.expiresAt);
     expect(sent[0]).toMatchObject({ confidential: true, expiresAt: endsAt });
@@ -147,11 +147,11 @@ describe('sharing a document', () => {
     const { app, owner, document } = await sharedDocument();
     const url = `/api/documents/${document.id}/shares`;
     const cases = [
-      [{ email: '', daysValid: 7 }, 'email', DOCUMENT_MESSAGES.emailRequired],
-      [{ email: 'not-an-address', daysValid: 7 }, 'email', DOCUMENT_MESSAGES.emailInvalid],
-      [{ email: 'a@example.org', daysValid: 0 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
-      [{ email: 'a@example.org', daysValid: 31 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
-      [{ email: 'a@example.org', daysValid: 1.5 }, 'daysValid', DOCUMENT_MESSAGES.daysRange],
+      [{ email: '', daysValid: 7 }, 'email', SHARE_LINK_MESSAGES.emailRequired],
+      [{ email: 'not-an-address', daysValid: 7 }, 'email', SHARE_LINK_MESSAGES.emailInvalid],
+      [{ email: 'a@example.org', daysValid: 0 }, 'daysValid', SHARE_LINK_MESSAGES.daysRange],
+      [{ email: 'a@example.org', daysValid: 31 }, 'daysValid', SHARE_LINK_MESSAGES.daysRange],
+      [{ email: 'a@example.org', daysValid: 1.5 }, 'daysValid', SHARE_LINK_MESSAGES.daysRange],
     ] as const;
     for (const [payload, field, message] of cases) {
       const response = await app.inject({ method: 'POST', url, headers: owner.headers, payload });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createS3Store } from './storage/s3-store';
-import { buildVaultApp, tempDataDir } from './test/vault-requests';
+import { buildDocumentsApp, tempDataDir } from './test/documents-requests';
 
 /** A process id that is certainly not running any more: a child that has exited. */
 function deadPid(): number {
@@ -28,7 +28,7 @@ describe('unfinished uploads', () => {
     const killed = temporary(dataDir, `${deadPid()}.0badc0de`);
     // Another process still writing (the test runner's parent stands in for it): its upload is left alone.
     const writing = temporary(dataDir, `${process.ppid}.0badc0de`);
-    await buildVaultApp({ dataDir });
+    await buildDocumentsApp({ dataDir });
     expect(existsSync(killed)).toBe(false);
     expect(existsSync(writing)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
 import {
-  buildVaultApp,
+  buildDocumentsApp,
   download,
   readBlob,
   SAMPLE_EXE,
@@ -12,9 +12,9 @@ import {
   upload,
   uploadRequest,
   vaultFiles,
-} from './test/vault-requests';
+} from './test/documents-requests';
 
-async function list(app: Awaited<ReturnType<typeof buildVaultApp>>, headers: { authorization: string }) {
+async function list(app: Awaited<ReturnType<typeof buildDocumentsApp>>, headers: { authorization: string }) {
   const response = await app.inject({ method: 'GET', url: '/api/documents', headers });
   expect(response.statusCode).toBe(200);
   return documentListSchema.parse(response.json());
@@ -22,7 +22,7 @@ async function list(app: Awaited<ReturnType<typeof buildVaultApp>>, headers: { a
 
 describe('uploading a document', () => {
   it('stores only ciphertext and gives back the same bytes', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const user = await signUpAndSignIn(app);
     const document = await upload(app, user, 'DD-214 Member 4.pdf');
     expect(document).toMatchObject({
@@ -48,7 +48,7 @@ describe('uploading a document', () => {
   });
 
   it('lists newest first and the usage grows', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const user = await signUpAndSignIn(app);
     expect(await list(app, user.headers)).toEqual({
       documents: [],
@@ -64,7 +64,7 @@ describe('uploading a document', () => {
   });
 
   it('recognises the type from the bytes, whatever the name and declared type say', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const user = await signUpAndSignIn(app);
     const renamed = await uploadRequest(app, user, 'scan.pdf', SAMPLE_PNG, 'application/pdf');
     expect(renamed.statusCode).toBe(201);
@@ -88,7 +88,7 @@ describe('uploading a document', () => {
   });
 
   it('refuses empty, oversize, badly named and missing files, storing nothing', async () => {
-    const app = await buildVaultApp({ vaultMaxFileBytes: 1000 });
+    const app = await buildDocumentsApp({ vaultMaxFileBytes: 1000 });
     const user = await signUpAndSignIn(app);
     const cases = [
       [uploadRequest(app, user, 'empty.pdf', Buffer.alloc(0)), 400, DOCUMENT_MESSAGES.emptyFile],
@@ -124,14 +124,14 @@ describe('uploading a document', () => {
   });
 
   it('shows names cleaned of control and direction characters', async () => {
-    const app = await buildVaultApp();
+    const app = await buildDocumentsApp();
     const user = await signUpAndSignIn(app);
     const document = await upload(app, user, 'claim\u202Efdp.exe  final.pdf');
     expect(document.name).toBe('claimfdp.exe final.pdf');
   });
 
   it('checks the quota before storing, to the byte', async () => {
-    const app = await buildVaultApp({ vaultQuotaBytes: SAMPLE_PDF.length * 2 });
+    const app = await buildDocumentsApp({ vaultQuotaBytes: SAMPLE_PDF.length * 2 });
     const user = await signUpAndSignIn(app);
     await upload(app, user, 'one.pdf');
     await upload(app, user, 'two.pdf');
@@ -146,7 +146,7 @@ describe('uploading a document', () => {
     expect(vaultFiles(app.config.dataDir)).toHaveLength(2);
 
     // One byte short of room: refused while streaming, nothing kept.
-    const app2 = await buildVaultApp({ vaultQuotaBytes: SAMPLE_PDF.length + 10 });
+    const app2 = await buildDocumentsApp({ vaultQuotaBytes: SAMPLE_PDF.length + 10 });
     const other = await signUpAndSignIn(app2);
     await upload(app2, other, 'one.pdf');
     const over = await uploadRequest(app2, other, 'eleven.txt', Buffer.from('x'.repeat(11)));

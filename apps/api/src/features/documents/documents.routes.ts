@@ -68,6 +68,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     reader,
     audit,
     linkKey: envelope.deriveKey('waypoint/documents/download-link/v1'),
+    now: () => app.clock.now(),
   });
   const sharesService = createDocumentSharesService({
     documents,
@@ -77,10 +78,10 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     transaction: createTransaction(db, (tx) => ({
       shares: createSharesRepository(tx),
       audit: createAuditLog(tx),
-      handle: tx,
     })),
     notifier: app.notifier,
     publicUrl: config.publicUrl,
+    now: () => app.clock.now(),
   });
   app.dataRights.register(documentsDataRights(store));
   const cleanUp = createVaultCleanUp({ store, repository, log: app.log });

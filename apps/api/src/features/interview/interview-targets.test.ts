@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
+import { chooseTargets } from '../../test/career-targets';
 import { expectErrorBody, useDefaultCatalogue } from '../../test/helper';
 import { buildInterviewTestApp, GOOD_ANSWER, saveSession, sessionBody } from './test/interview-requests';
 
@@ -17,16 +18,6 @@ async function packsOf(app: App, session: SignedInUser): Promise<InterviewTarget
   const response = await app.inject({ method: 'GET', url: PACKS, headers: session.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<InterviewTargetPacks>();
-}
-
-async function chooseTargets(app: App, session: SignedInUser, socs: string[]) {
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/plan/targets',
-    headers: session.headers,
-    payload: { targets: socs.map((soc) => ({ soc, chosenFrom: 'plan' })), track: 'employment' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 function evaluate(app: App, session: SignedInUser, questionId: string, response = GOOD_ANSWER) {

@@ -1,8 +1,7 @@
 import type { JobAlertFrequency } from '@waypoint/shared';
 import type { NotificationMessage } from '../../lib/notifications/notifications';
-import type { Transaction } from '../../lib/transaction';
+import type { Transaction, TransactionScope } from '../../lib/transaction';
 import type { VeteranRecords } from '../../lib/veteran-records';
-import type { AppDatabase } from '../../db/database';
 import type { JobsRepository } from './jobs.repository';
 import { filtersOf } from './jobs.service';
 
@@ -14,8 +13,8 @@ interface Dependencies {
   /** Whose profile asks for alerts at a frequency, from the profiles feature (`app.veteranRecords`). */
   profiles: Pick<VeteranRecords, 'usersWithJobAlerts'>;
   /** The alert mark moves in the same transaction that stores the notification: sent once, or not at all. */
-  transaction: Transaction<{ jobs: JobsRepository; handle: AppDatabase }>;
-  notify(userId: string, message: NotificationMessage, transaction: AppDatabase): Promise<unknown>;
+  transaction: Transaction<{ jobs: JobsRepository }>;
+  notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
   now?: () => Date;
 }
 
@@ -62,9 +61,9 @@ export function createJobAlertsService({
           body: `${lines.join('\n')}${more}`.slice(0, 1000),
           link: searchLink(subscriber.search).slice(0, 500),
         };
-        const delivered = await transaction(async ({ jobs, handle }) => {
+        const delivered = await transaction(async ({ jobs, tx }) => {
           if (!(await jobs.advanceAlert(subscriber.userId, subscriber.sinceAt, until))) return false;
-          await notify(subscriber.userId, message, handle);
+          await notify(subscriber.userId, message, tx);
           return true;
         });
         if (delivered) sent += 1;

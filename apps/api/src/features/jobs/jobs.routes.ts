@@ -50,9 +50,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     profiles: {
       usersWithJobAlerts: (frequency, userIds) => app.veteranRecords.usersWithJobAlerts(frequency, userIds),
     },
-    transaction: createTransaction(db, (handle) => ({ jobs: createJobsRepository(handle), handle })),
+    transaction: createTransaction(db, (handle) => ({ jobs: createJobsRepository(handle) })),
     notify: (userId, message, transaction) =>
       app.notifier.notify({ id: userId }, ALERT_TOPIC, message, { transaction }),
+    now: () => app.clock.now(),
   });
 
   app.dataRights.register(jobsDataRights);

@@ -15,7 +15,7 @@ export async function answerRequest(
   const found = UUID.test(requestId) ? await repository.request(requestId) : undefined;
   if (!found || found.mentorId !== actor.id) throw requestNotFound();
   if (found.status !== 'pending') throw new AppError('CONFLICT', MENTORSHIP_MESSAGES.requestAnswered);
-  await transaction(async ({ mentorship, handle }) => {
+  await transaction(async ({ mentorship, tx }) => {
     const closed = await mentorship.closeRequest(found.id, accept ? 'accepted' : 'declined', now());
     if (!closed) throw new AppError('CONFLICT', MENTORSHIP_MESSAGES.requestAnswered);
     await notifier.notify(
@@ -32,9 +32,9 @@ export async function answerRequest(
             body: 'You can ask another mentor from your recommendations.',
             link: '/mentorship',
           },
-      { transaction: handle },
+      { transaction: tx },
     );
-    await publishChanged(deps, found.menteeId, handle);
+    await publishChanged(deps, found.menteeId, tx);
   });
   return toRequest((await repository.request(found.id))!);
 }

@@ -11,7 +11,7 @@ export async function approveMentor(
 ): Promise<OwnMentorProfile> {
   requireRole(actor, 'admin');
   if (!UUID.test(userId)) throw new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.applicationNotFound);
-  await deps.transaction(async ({ mentorship, audit, handle }) => {
+  await deps.transaction(async ({ mentorship, audit, tx }) => {
     const approved = await mentorship.approve(userId, deps.now());
     if (!approved) throw new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.applicationNotFound);
     await audit.record({
@@ -28,7 +28,7 @@ export async function approveMentor(
         body: 'Your mentor profile is live. Veterans can now ask you to mentor them.',
         link: '/mentorship',
       },
-      { transaction: handle },
+      { transaction: tx },
     );
   });
   return (await ownProfile(deps, userId))!;

@@ -6,7 +6,7 @@ export async function expireRequest(deps: MentorshipDeps, requestId: string): Pr
   const { repository, transaction, notifier, now } = deps;
   const found = await repository.request(requestId);
   if (!found || found.status !== 'pending' || found.expiresAt > now()) return false;
-  return transaction(async ({ mentorship, handle }) => {
+  return transaction(async ({ mentorship, tx }) => {
     if (!(await mentorship.closeRequest(found.id, 'expired', now()))) return false;
     await notifier.notify(
       { id: found.menteeId },
@@ -16,9 +16,9 @@ export async function expireRequest(deps: MentorshipDeps, requestId: string): Pr
         body: `${found.mentorName} did not answer within ${MENTORSHIP_LIMITS.requestExpiryDays} days. You can ask another mentor.`,
         link: '/mentorship',
       },
-      { transaction: handle },
+      { transaction: tx },
     );
-    await publishChanged(deps, found.menteeId, handle);
+    await publishChanged(deps, found.menteeId, tx);
     return true;
   });
 }

@@ -1,7 +1,6 @@
 import type { UserRole } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
-import { createAuditLog } from '../../lib/audit';
-import { createMentorshipRepository } from './mentorship.repository';
+import type { AuditLog } from '../../lib/audit';
+import type { MentorshipRepository } from './mentorship.repository';
 
 /** What the role command tells the operator about the account's mentor profile after a role change. */
 export const MENTOR_ROLE_MESSAGES = {
@@ -27,15 +26,18 @@ export interface MentorRoleChange {
 /**
  * The role and the mentor approval are one state (decision 038): giving the mentor role approves an application
  * that waits, and a profile shows only while the account holds a role that mentors. Run in the role change's
- * transaction; answers the line for the operator, or null when mentoring is not concerned.
+ * transaction (its writers built on it); answers the line for the operator, or null when mentoring is not concerned.
  */
-export async function applyMentorRole(db: AppDatabase, change: MentorRoleChange): Promise<string | null> {
-  const profile = await createMentorshipRepository(db).mentorProfile(change.userId);
+export async function applyMentorRole(
+  { mentorship, audit }: { mentorship: MentorshipRepository; audit: AuditLog },
+  change: MentorRoleChange,
+): Promise<string | null> {
+  const profile = await mentorship.mentorProfile(change.userId);
   if (change.role === 'mentor') {
     if (!profile) return MENTOR_ROLE_MESSAGES.noProfile;
     if (profile.status === 'approved') return MENTOR_ROLE_MESSAGES.live;
-    await createMentorshipRepository(db).approve(change.userId, change.now);
-    await createAuditLog(db).record({
+    await mentorship.approve(change.userId, change.now);
+    await audit.record({
       action: 'mentorship.mentor_approved',
       actorUserId: null,
       subject: change.userId,

@@ -4,7 +4,6 @@ import {
   type MentorshipView,
   type OwnMentorProfile,
 } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import { hasRole, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
@@ -13,7 +12,7 @@ import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
-import type { Transaction } from '../../lib/transaction';
+import type { Transaction, TransactionScope } from '../../lib/transaction';
 import type { VeteranRecords } from '../../lib/veteran-records';
 import { toOwnProfile } from './mentorship-mapping';
 import type { MentorshipRepository } from './mentorship.repository';
@@ -38,7 +37,6 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export interface Scope {
   mentorship: MentorshipRepository;
   audit: AuditLog;
-  handle: AppDatabase;
 }
 
 export interface MentorshipDependencies {
@@ -90,6 +88,6 @@ export async function ownProfile(deps: MentorshipDeps, userId: string): Promise<
 }
 
 /** Tells the person's open hub to refetch, in the change's transaction. */
-export async function publishChanged({ live }: MentorshipDeps, userId: string, handle: AppDatabase) {
-  await live.publish(userId, { type: MENTORSHIP_EVENTS.changed, data: {} }, { transaction: handle });
+export async function publishChanged({ live }: MentorshipDeps, userId: string, tx: TransactionScope) {
+  await live.publish(userId, { type: MENTORSHIP_EVENTS.changed, data: {} }, { transaction: tx });
 }

@@ -78,7 +78,7 @@ export function createMentorshipMessagesService({
       const pair = await ownPair(actor, mentorshipId);
       const partnerId = pair.mentorId === actor.id ? pair.menteeId : pair.mentorId;
       const senderName = pair.mentorId === actor.id ? pair.mentorName : pair.menteeName;
-      const row = await transaction(async ({ mentorship, handle }) => {
+      const row = await transaction(async ({ mentorship, tx }) => {
         const message = await mentorship.insertMessage({
           mentorshipId: pair.id,
           senderId: actor.id,
@@ -95,13 +95,13 @@ export function createMentorshipMessagesService({
             body: 'Open your mentorship to read it.',
             link: '/mentorship',
           },
-          { transaction: handle },
+          { transaction: tx },
         );
         for (const userId of [partnerId, actor.id]) {
           await live.publish(
             userId,
             { type: MENTORSHIP_EVENTS.message, data: { mentorshipId: pair.id, messageId: message.id } },
-            { transaction: handle },
+            { transaction: tx },
           );
         }
         return message;
@@ -116,7 +116,7 @@ export function createMentorshipMessagesService({
       await ownPair(actor, message.mentorshipId).catch(() => {
         throw new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.messageNotFound);
       });
-      const report = await transaction(async ({ mentorship, handle }) => {
+      const report = await transaction(async ({ mentorship, tx }) => {
         const row = await mentorship.insertReport({
           messageId,
           reporterId: actor.id,
@@ -131,7 +131,7 @@ export function createMentorshipMessagesService({
               body: 'A member sent a message for review. See the reports in the mentorship hub.',
               link: '/mentorship',
             },
-            { transaction: handle },
+            { transaction: tx },
           );
         }
         return row;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
+import { clockOf } from '../../test/clock';
 import { expectErrorBody } from '../../test/helper';
 import { createMentorshipRepository } from './mentorship.repository';
 import { mentorProfiles, mentorshipRequests } from './mentorship.schema';
@@ -277,15 +278,14 @@ describe('expiry', () => {
     const admin = await newAdmin(app);
     const mentor = await newMentor(app, admin);
     const mentee = await newMentee(app);
-    const clock = { now: new Date() };
-    const service = clockedService(app, clock);
+    const service = clockedService(app);
     const request = await requestMentor(app, mentee, mentor.user.id);
 
-    clock.now = new Date(new Date(request.expiresAt).getTime() - 60_000);
+    clockOf(app).set(new Date(new Date(request.expiresAt).getTime() - 60_000));
     expect(await service.expire(request.id)).toBe(false);
     expect(await service.expireDue()).toBe(0);
 
-    clock.now = new Date(new Date(request.expiresAt).getTime() + 1);
+    clockOf(app).set(new Date(new Date(request.expiresAt).getTime() + 1));
     expect(await service.expireDue()).toBe(1);
     // The job engine may run the request's own job too: nothing happens twice.
     expect(await service.expire(request.id)).toBe(false);

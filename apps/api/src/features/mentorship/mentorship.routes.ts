@@ -41,21 +41,16 @@ const TOPIC_DESCRIPTIONS: Record<(typeof TOPICS)[keyof typeof TOPICS], string> =
   [TOPICS.messageReported]: 'A mentorship message was reported for review (admins)',
 };
 
-export interface MentorshipRoutesOptions {
-  /** The clock; tests move it past a request's expiry. */
-  now?: () => Date;
-}
-
 /** The mentorship hub (`/api/mentorship`). */
-const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (app, { now }) => {
+const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now();
   const { db } = app.database;
   const repository = createMentorshipRepository(db);
   const transaction = createTransaction(db, (handle) => ({
     mentorship: createMentorshipRepository(handle),
     audit: createAuditLog(handle),
-    handle,
   }));
-  const shared = { repository, transaction, notifier: app.notifier, live: app.live, ...(now && { now }) };
+  const shared = { repository, transaction, notifier: app.notifier, live: app.live, now };
   const service = createMentorshipService({
     ...shared,
     queue: app.jobQueue,
@@ -91,12 +86,11 @@ const mentorshipRoutes: FastifyPluginAsyncZod<MentorshipRoutesOptions> = async (
     },
   });
   app.dataRights.register(mentorshipDataRights);
-  const clock = now ?? (() => new Date());
   app.dashboardFigures.register({
     name: 'mentorship.requests',
     personas: ['mentor'],
     async compute(actor) {
-      const since = new Date(clock().getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
+      const since = new Date(now().getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);
       const stats = (await repository.mentorStats(since, [actor.id])).get(actor.id);
       return {
         pending: stats?.pending ?? 0,

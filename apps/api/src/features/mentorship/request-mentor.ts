@@ -53,7 +53,7 @@ export async function requestMentor(
   }
   const createdAt = now();
   const expiresAt = new Date(createdAt.getTime() + MENTORSHIP_LIMITS.requestExpiryDays * DAY_MS);
-  const id = await transaction(async ({ mentorship, handle }) => {
+  const id = await transaction(async ({ mentorship, tx }) => {
     const row = await mentorship.insertRequest({
       menteeId: actor.id,
       mentorId: mentor.userId,
@@ -64,7 +64,7 @@ export async function requestMentor(
     await queue.enqueue(
       EXPIRE_REQUEST_JOB,
       { requestId: row.id },
-      { startAfter: expiresAt, id: row.id, transaction: handle },
+      { startAfter: expiresAt, id: row.id, transaction: tx },
     );
     await notifier.notify(
       { id: mentor.userId },
@@ -74,9 +74,9 @@ export async function requestMentor(
         body: `A veteran asked you to be their mentor. Answer within ${MENTORSHIP_LIMITS.requestExpiryDays} days.`,
         link: '/mentorship',
       },
-      { transaction: handle },
+      { transaction: tx },
     );
-    await publishChanged(deps, mentor.userId, handle);
+    await publishChanged(deps, mentor.userId, tx);
     return row.id;
   });
   return toRequest((await repository.request(id))!);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUpAndSignIn } from '../../test/auth';
+import { createTransaction } from '../../lib/transaction';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { deliveryFor, featuresWithProbeTopics, probeNotifier } from '../../test/notifications';
 import {
@@ -86,7 +87,7 @@ describe('notifyAddress()', () => {
   it('commits with the caller: a rolled-back transaction leaves no message and no job', async () => {
     const { app } = await setUp();
     await expect(
-      app.database.db.transaction(async (tx) => {
+      createTransaction(app.database.db, () => ({}))(async ({ tx }) => {
         await probeNotifier().notifyAddress({ email: 'a@example.org' }, 'probe.document-shared', message, {
           transaction: tx,
         });
@@ -104,7 +105,7 @@ describe('notifyAddress()', () => {
       'probe.document-shared',
       message,
     );
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliverToAddress(id)).toBe('sent');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'claims.officer@example.org', subject: message.title });
@@ -133,7 +134,7 @@ describe('notifyAddress()', () => {
       message,
     );
     let down = true;
-    const { service, sent } = deliveryFor(app, { now: () => new Date(), failMail: () => down });
+    const { service, sent } = deliveryFor(app, { failMail: () => down });
     await expect(service.deliverToAddress(id)).rejects.toThrow('SMTP is down');
     const [failed] = await stored(app);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
@@ -163,7 +164,7 @@ describe('notifyAddress()', () => {
       .update(addressNotifications)
       .set({ sealedContent: otherRow!.sealedContent })
       .where(eq(addressNotifications.id, row!.id));
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliverToAddress(id)).toBe('unreadable');
     expect(sent).toEqual([]);
     expect(await service.deliverToAddress(other)).toBe('sent');

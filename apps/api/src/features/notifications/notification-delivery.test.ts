@@ -2,12 +2,14 @@ import { defaultNotificationPreferences } from '@waypoint/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth';
+import { createTransaction } from '../../lib/transaction';
+import { clockOf, testClock } from '../../test/clock';
 import { buildTestApp, getTestDatabase } from '../../test/helper';
 import { notificationDeliveries, notificationPreferences } from './notifications.schema';
 import { deliveryFor, featuresWithProbeTopics, probeNotifier } from '../../test/notifications';
 
 async function setUp(preferences?: Partial<ReturnType<typeof defaultNotificationPreferences>>) {
-  const app = await buildTestApp({ features: featuresWithProbeTopics });
+  const app = await buildTestApp({ features: featuresWithProbeTopics, clock: testClock() });
   const signedIn = await signUpAndSignIn(app);
   if (preferences) {
     const response = await app.inject({
@@ -60,7 +62,7 @@ describe('notify()', () => {
   it('inside a transaction that rolls back leaves neither the notification nor its job', async () => {
     const { app, user, headers } = await setUp();
     await expect(
-      app.database.db.transaction(async (tx) => {
+      createTransaction(app.database.db, () => ({}))(async ({ tx }) => {
         await probeNotifier().notify(
           user,
           'probe.document-shared',
@@ -80,7 +82,7 @@ describe('notify()', () => {
 describe('delivery', () => {
   it('e-mails a document notice at once, with a one-click unsubscribe that works, and never twice', async () => {
     const { app, user, email } = await setUp({});
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     const id = await probeNotifier().notify(user, 'probe.document-shared', {
       title: 'Shared',
       body: 'A file',
@@ -133,8 +135,8 @@ describe('delivery', () => {
       channels: { email: true, sms: true, push: false },
       smsConsent: true,
     });
-    const night = new Date('2026-11-23T23:30:00Z');
-    const { service, sent } = deliveryFor(app, { now: () => night });
+    clockOf(app).set('2026-11-23T23:30:00Z');
+    const { service, sent } = deliveryFor(app);
     const documentId = await probeNotifier().notify(user, 'probe.document-shared', {
       title: 'Shared',
       body: 'A file',
@@ -164,7 +166,7 @@ describe('delivery', () => {
 
   it('sends no emergency the user switched off', async () => {
     const { app, user } = await setUp({ emergencies: { crisisAlerts: false, facilityClosures: true } });
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     const id = await probeNotifier().notify(user, 'probe.crisis-alert', {
       title: 'Crisis alert',
       body: 'Call 988.',
@@ -176,7 +178,7 @@ describe('delivery', () => {
   it('lets a failed e-mail throw for the retry, then sends it once', async () => {
     const { app, user } = await setUp({});
     let down = true;
-    const { service, sent } = deliveryFor(app, { now: () => new Date(), failMail: () => down });
+    const { service, sent } = deliveryFor(app, { failMail: () => down });
     const id = await probeNotifier().notify(user, 'probe.new-sign-in', {
       title: 'New sign-in',
       body: 'From Chrome.',
@@ -213,8 +215,8 @@ describe('digests', () => {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.id));
     const dueAt = row!.nextDigestAt;
-    let now = new Date(dueAt.getTime() + 60_000);
-    const { service, sent } = deliveryFor(app, { now: () => now });
+    clockOf(app).set(new Date(dueAt.getTime() + 60_000));
+    const { service, sent } = deliveryFor(app);
 
     expect(await service.sweepDigests()).toBe(1);
     const [job] = await queued('notifications.send-digest');
@@ -237,7 +239,7 @@ describe('digests', () => {
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.id));
-    now = new Date(after!.nextDigestAt.getTime() + 60_000);
+    clockOf(app).set(new Date(after!.nextDigestAt.getTime() + 60_000));
     expect(await service.sendDigest(user.id, after!.nextDigestAt)).toBe('empty');
     expect(sent).toHaveLength(1);
   });
@@ -255,7 +257,8 @@ describe('digests', () => {
       .where(eq(notificationPreferences.userId, user.id));
     const dueAt = first!.nextDigestAt;
     await database.db.update(notificationPreferences).set({ nextDigestAt: dueAt });
-    const { service, sent } = deliveryFor(app, { now: () => new Date(dueAt.getTime() + 60_000) });
+    clockOf(app).set(new Date(dueAt.getTime() + 60_000));
+    const { service, sent } = deliveryFor(app);
     expect(await service.sendDigest(user.id, dueAt)).toBe('sent');
     expect(await service.sendDigest(second.user.id, dueAt)).toBe('sent');
     expect(sent.map((mail) => mail.to).sort()).toEqual([user.email, second.user.email].sort());

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Notifier } from '../../lib/notifications/notifications';
+import { transactionHandle } from '../../lib/transaction';
 import {
   createDeliveryService,
   DELIVER_LATER_JOB,
@@ -47,6 +48,7 @@ const notifications: FastifyPluginAsyncZod = fp(
     const sms = createSmsSender(app.config.sms);
     const push = createPushSender(app.config.webPush);
     const { envelope } = app;
+    const now = () => app.clock.now();
     app.wrappedKeys.register({
       name: 'notifications.address-messages',
       description: 'e-mails to an address still waiting to go out (a share link)',
@@ -57,11 +59,13 @@ const notifications: FastifyPluginAsyncZod = fp(
     });
 
     const service = createNotificationsService({
-      repositoryOn: (handle) => createNotificationsRepository(handle ?? db),
+      // The notifier's own store writes in its caller's transaction: the one place here that unwraps it.
+      repositoryOn: (tx) => createNotificationsRepository(tx ? transactionHandle(tx) : db),
       topics: app.notificationTopics,
       queue: app.jobQueue,
       live: app.live,
       envelope,
+      now,
     });
     const delivery = createDeliveryService({
       repository,
@@ -73,6 +77,7 @@ const notifications: FastifyPluginAsyncZod = fp(
       queue: app.jobQueue,
       publicUrl: app.config.publicUrl,
       envelope,
+      now,
     });
     const preferences = createPreferencesService({
       repository,
@@ -90,6 +95,7 @@ const notifications: FastifyPluginAsyncZod = fp(
         );
       },
       publicUrl: app.config.publicUrl,
+      now,
     });
     app.decorate('notifier', {
       notify: service.notify,

@@ -8,7 +8,6 @@ import {
 import { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { AppDatabase } from '../../db/database';
 import type { Envelope } from '../../lib/encryption/encryption';
 import type { JobQueue } from '../../lib/jobs/jobs';
 import type { LivePublisher } from '../../lib/live/live';
@@ -17,6 +16,7 @@ import type {
   NotificationTopicRegistry,
   Notifier,
 } from '../../lib/notifications/notifications';
+import type { TransactionScope } from '../../lib/transaction';
 import { nextDigestAt } from './notification-times';
 import type { NotificationsRepository } from './notifications.repository';
 import type { NotificationRow } from './notifications.schema';
@@ -52,7 +52,7 @@ const messageSchema = z.strictObject({
 
 export interface NotificationsServiceDeps {
   /** The repository on the database, or on a caller's transaction. */
-  repositoryOn: (handle?: AppDatabase) => NotificationsRepository;
+  repositoryOn: (tx?: TransactionScope) => NotificationsRepository;
   topics: NotificationTopicRegistry;
   queue: JobQueue;
   live: LivePublisher;
@@ -88,12 +88,12 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
     userId: string,
     topicName: string,
     message: NotificationMessage,
-    handle: AppDatabase | undefined,
+    tx: TransactionScope | undefined,
   ) => {
     const topic = deps.topics.get(topicName);
     if (!topic) throw new Error(`Notification topic "${topicName}" is not registered.`);
     const content = messageSchema.parse(message);
-    const target = deps.repositoryOn(handle);
+    const target = deps.repositoryOn(tx);
     // The digest schedule needs the row; it holds the defaults until the user saves their own. No digest went out
     // yet, so the first one holds everything from the start (this notification included, even in one transaction).
     await target.ensurePreferences({
@@ -111,7 +111,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       body: content.body,
       link: content.link ?? null,
     });
-    await deps.live.publish(userId, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} }, { transaction: handle });
+    await deps.live.publish(userId, { type: NOTIFICATIONS_CHANGED_EVENT, data: {} }, { transaction: tx });
     return row;
   };
 

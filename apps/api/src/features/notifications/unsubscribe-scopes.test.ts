@@ -79,7 +79,7 @@ describe('an unsubscribe link turns off exactly the topic it names', () => {
   it('documents: vault notices stop coming by e-mail, every other e-mail still comes', async () => {
     const { app, session, stored, unsubscribe } = await signedUpWithDefaults();
     await unsubscribe('documents');
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     const notify = (topic: string) =>
       probeNotifier().notify(session.user, topic, { title: topic, body: 'Something happened.' });
     expect(await service.deliver(await notify('probe.document-shared'))).toBe('delivered');

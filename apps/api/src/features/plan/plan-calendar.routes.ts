@@ -10,10 +10,10 @@ import type { PlanService } from './plan.service';
  * `GET /api/plan/calendar.ics`: every dated step of the plan as all-day events, written by the one iCalendar writer
  * (`calendarFile`, shared with the benefits roadmap): the day a window opens and its last day, or a step's one date.
  */
-const planCalendarRoutes: FastifyPluginAsyncZod<{
-  plan: Pick<PlanService, 'view'>;
-  now?: () => Date;
-}> = async (app, { plan, now = () => new Date() }) => {
+const planCalendarRoutes: FastifyPluginAsyncZod<{ plan: Pick<PlanService, 'view'> }> = async (
+  app,
+  { plan },
+) => {
   app.get(
     '/plan/calendar.ics',
     {
@@ -25,7 +25,7 @@ const planCalendarRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const view = await plan.view(currentUser(request).id);
-      const text = calendarFile(planCalendarEvents(view.steps, app.config.publicUrl), now());
+      const text = calendarFile(planCalendarEvents(view.steps, app.config.publicUrl), app.clock.now());
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${PLAN_FILE_NAMES.calendar}"`)

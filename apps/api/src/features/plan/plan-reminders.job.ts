@@ -11,21 +11,18 @@ import {
 } from './plan-reminders.service';
 import type { PlanService } from './plan.service';
 
-/** The reminders service on this app's database, profiles, plan and notifier; tests pass their own clock. */
-export function planRemindersOf(app: FastifyInstance, plan: Pick<PlanService, 'view'>, now?: () => Date) {
+/** The reminders service on this app's database, profiles, plan, notifier and clock. */
+export function planRemindersOf(app: FastifyInstance, plan: Pick<PlanService, 'view'>) {
   const { db } = app.database;
   return createPlanRemindersService({
     repository: createPlanRemindersRepository(db),
     records: { serviceRecordsAfter: (after, limit) => app.veteranRecords.serviceRecordsAfter(after, limit) },
     view: (userId, today) => plan.view(userId, today),
-    transaction: createTransaction(db, (handle) => ({
-      reminders: createPlanRemindersRepository(handle),
-      handle,
-    })),
+    transaction: createTransaction(db, (handle) => ({ reminders: createPlanRemindersRepository(handle) })),
     notify: (userId, message, transaction) =>
       app.notifier.notify({ id: userId }, PLAN_REMINDER_TOPIC, message, { transaction }),
     timeZonesOf: (userIds) => app.notifier.timeZonesOf(userIds),
-    ...(now && { now }),
+    now: () => app.clock.now(),
   });
 }
 

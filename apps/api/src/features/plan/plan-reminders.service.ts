@@ -7,9 +7,8 @@ import {
   planReminderMessage,
   type DueStepReminder,
 } from '@waypoint/shared/plan/plan-export';
-import type { AppDatabase } from '../../db/database';
 import type { NotificationMessage } from '../../lib/notifications/notifications';
-import type { Transaction } from '../../lib/transaction';
+import type { Transaction, TransactionScope } from '../../lib/transaction';
 import type { VeteranRecords } from '../../lib/veteran-records';
 import type { PlanReminderKey, PlanRemindersRepository } from './plan-reminders.repository';
 
@@ -25,8 +24,8 @@ interface Dependencies {
   /** The user's plan on their today: the same view the plan page shows. */
   view(userId: string, today: IsoDay): Promise<PlanView>;
   /** The reminder's record and its notification commit together: sent once, or not at all. */
-  transaction: Transaction<{ reminders: PlanRemindersRepository; handle: AppDatabase }>;
-  notify(userId: string, message: NotificationMessage, transaction: AppDatabase): Promise<unknown>;
+  transaction: Transaction<{ reminders: PlanRemindersRepository }>;
+  notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
   timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
   now?: () => Date;
   pageSize?: number;
@@ -88,7 +87,7 @@ export function createPlanRemindersService({
         ({ step, reminder }) => !sent.has(`${userId}|${keyOf({ stepKey: step.key, dueOn: reminder.dueOn })}`),
       );
       if (due.length === 0) continue;
-      count += await transaction(async ({ reminders, handle }) => {
+      count += await transaction(async ({ reminders, tx }) => {
         const recorded = new Set(
           (
             await reminders.record(
@@ -100,7 +99,7 @@ export function createPlanRemindersService({
         for (const { step, reminder } of due) {
           // Only reminders recorded now are sent: another instance or an earlier run sent the rest.
           if (!recorded.has(keyOf({ stepKey: step.key, dueOn: reminder.dueOn }))) continue;
-          await notify(userId, planReminderMessage(step, reminder), handle);
+          await notify(userId, planReminderMessage(step, reminder), tx);
           notified += 1;
         }
         return notified;

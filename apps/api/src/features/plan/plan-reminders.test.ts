@@ -1,30 +1,25 @@
 import { addDays, defaultNotificationPreferences, type NotificationPreferences } from '@waypoint/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { notifications } from '../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
+import { clockOf, testClock } from '../../test/clock';
 import { buildTestApp, useDefaultCatalogue } from '../../test/helper';
 import { deliveryFor } from '../../test/notifications';
 import { PLAN_REMINDER_JOB, PLAN_REMINDER_SCHEDULE, PLAN_REMINDER_TOPIC } from './plan-reminders.service';
 import { planReminders } from './plan.schema';
 import { createProfile, setStatus, today } from './test/plan-requests';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+/** The app on a clock the test moves (`runAt`); it follows the system clock until then. */
+const buildClockedApp = () => buildTestApp({ clock: testClock() });
 
-/** One run of the daily job, as the engine would run it, with the clock at `instant`. */
+/** One run of the daily job, as the engine would run it, with the app's clock at `instant`. */
 async function runAt(app: App, instant: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-  try {
-    await app.jobs
-      .get(PLAN_REMINDER_JOB)!
-      .handle({}, { jobId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal });
-  } finally {
-    vi.useRealTimers();
-  }
+  clockOf(app).set(instant);
+  await app.jobs
+    .get(PLAN_REMINDER_JOB)!
+    .handle({}, { jobId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal });
 }
 
 /** 15:30 UTC (the schedule's time) on `day`. */
@@ -70,13 +65,13 @@ describe('plan step reminders', () => {
   useDefaultCatalogue();
 
   it('registers a daily job and a topic in the career category', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     expect(app.jobs.get(PLAN_REMINDER_JOB)?.schedule).toBe(PLAN_REMINDER_SCHEDULE);
     expect(app.notificationTopics.get(PLAN_REMINDER_TOPIC)?.category).toBe('career');
   });
 
   it('reminds an own step on one date 7 days before and on the day, once each however many runs, and on no other day', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     const due = addDays(today(), 10);
     await addStep(app, session, { title: 'Call the base education office', opens: due, closes: due });
@@ -98,23 +93,21 @@ describe('plan step reminders', () => {
   });
 
   it('sends once when two instances run the batch at the same time', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     const due = addDays(today(), 7);
     await addStep(app, session, { title: 'Register on VA.gov', closes: due });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${today()}T15:30:00.000Z`));
+    clockOf(app).set(`${today()}T15:30:00.000Z`);
     const job = app.jobs.get(PLAN_REMINDER_JOB)!;
     const context = { jobId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal };
     await Promise.all([job.handle({}, context), job.handle({}, context)]);
-    vi.useRealTimers();
     expect(await titled(app, session.user.id, 'Register on VA.gov')).toEqual([
       'Register on VA.gov: last day in 7 days',
     ]);
   });
 
   it('says when a window opens, and sends nothing for a step marked done or skipped', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     const opens = addDays(today(), 7);
     await addStep(app, session, { title: 'Job fair week', opens, closes: addDays(opens, 20) });
@@ -131,7 +124,7 @@ describe('plan step reminders', () => {
   });
 
   it('reminds again when a step’s date moves (the separation date changed)', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     // The Capstone is due 90 days before separation: in 7 days.
     const profileId = await createProfile(app, session, addDays(today(), 97));
@@ -158,7 +151,7 @@ describe('plan step reminders', () => {
   });
 
   it('goes through the notification service: stored in the bell, held during the user’s quiet hours', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     await savePreferences(app, session, {
       quietHours: { enabled: true, start: '21:00', end: '07:00' },
@@ -170,13 +163,13 @@ describe('plan step reminders', () => {
     await runAt(app, night.toISOString());
     const [reminder] = await remindersOf(app, session.user.id);
     expect(reminder).toMatchObject({ title: 'Send the transcript: last day in 7 days', readAt: null });
-    const { service, sent } = deliveryFor(app, { now: () => night });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliver(reminder!.id)).toBe('postponed');
     expect(sent).toEqual([]);
   });
 
   it('exports the reminders sent and erases them with the account', async () => {
-    const app = await buildTestApp();
+    const app = await buildClockedApp();
     const session = await signUpAndSignIn(app);
     await addStep(app, session, { title: 'Book the move', closes: addDays(today(), 7) });
     await runOn(app, today());

@@ -1,6 +1,5 @@
 import { PLAN_SHARE_MESSAGES, type PlanShare, type SharedPlan } from '@waypoint/shared/plan/plan-shares';
 import { standardStepKey } from '@waypoint/shared';
-import type { AppDatabase } from '../../db/database';
 import type { AccountReader } from '../../lib/accounts';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
@@ -14,7 +13,6 @@ export const PLAN_SHARE_TOPIC = 'plan.shared';
 export interface PlanSharesScope {
   shares: PlanSharesRepository;
   audit: AuditLog;
-  handle: AppDatabase;
 }
 
 export interface PlanSharesDeps {

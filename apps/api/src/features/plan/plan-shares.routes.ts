@@ -33,7 +33,6 @@ const limited = (max: number) => ({
 export interface PlanSharesOptions {
   /** The plan service: a follower sees the owner's plan as the plan page shows it, without the budget. */
   plan: Pick<PlanService, 'view'>;
-  now?: () => Date;
 }
 
 /**
@@ -47,13 +46,12 @@ const planSharesRoutes: FastifyPluginAsyncZod<PlanSharesOptions> = async (app, o
     transaction: createTransaction(db, (handle) => ({
       shares: createPlanSharesRepository(handle),
       audit: createAuditLog(handle),
-      handle,
     })),
     notifier: app.notifier,
     accounts: createAccountReader(db),
     readPlan: async (userId) => withoutBudget(await options.plan.view(userId)),
     publicUrl: app.config.publicUrl,
-    ...(options.now && { now: options.now }),
+    now: () => app.clock.now(),
   });
   app.notificationTopics.register({
     name: PLAN_SHARE_TOPIC,

@@ -76,7 +76,7 @@ describe('sharing the plan with a spouse or caregiver', () => {
       title: 'Dana Whitfield shared their transition plan with you on Waypoint',
     });
     expect(JSON.stringify(message)).not.toContain(token);
-    const { service, sent } = deliveryFor(app, { now: () => new Date() });
+    const { service, sent } = deliveryFor(app);
     expect(await service.deliverToAddress(message!.id)).toBe('sent');
     expect(sent[0]!.text).toContain('Their budget is not shared.');
     expect(/Open in Waypoint: (\S+)/.exec(sent[0]!.text)![1]).toBe(created.url);

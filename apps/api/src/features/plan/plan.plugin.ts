@@ -25,6 +25,7 @@ const plan: FastifyPluginAsyncZod = fp(
       repository: createPlanTargetsRepository(db),
       catalogue: app.occupationCatalogue,
       branchOf: async (userId) => (await app.veteranRecords.findForUser(userId))?.branch,
+      now: () => app.clock.now(),
     });
     app.decorate('careerTargets', { forUser: targets.forUser });
     app.dataRights.register(planDataRights());
@@ -36,6 +37,7 @@ const plan: FastifyPluginAsyncZod = fp(
       steps: createPlanStepsRepository(db),
       budgets: createPlanBudgetsRepository(db),
       evidence: app.planEvidence,
+      now: () => app.clock.now(),
     });
     app.dashboardFigures.register({
       name: 'plan.progress',

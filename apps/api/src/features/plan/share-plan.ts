@@ -51,7 +51,7 @@ export async function sharePlan(
       { email: inserted.recipientEmail },
       PLAN_SHARE_TOPIC,
       planShareMessage(sharedBy, inserted.expiresAt, token),
-      { transaction: scope.handle, sender: actor, linkExpiresAt: inserted.expiresAt },
+      { transaction: scope.tx, sender: actor, linkExpiresAt: inserted.expiresAt },
     );
     return inserted;
   });

@@ -3,6 +3,7 @@ import { sampleProfileCreate } from '@waypoint/shared/profiles/testing/sample-ve
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
+import { chooseTargets } from '../../test/career-targets';
 import { buildTestApp, expectErrorBody, useDefaultCatalogue } from '../../test/helper';
 
 const SUGGESTIONS = '/api/resumes/target-suggestions';
@@ -11,16 +12,6 @@ async function suggestionsOf(app: App, session: SignedInUser): Promise<ResumeTar
   const response = await app.inject({ method: 'GET', url: SUGGESTIONS, headers: session.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ResumeTargetSuggestions>();
-}
-
-async function chooseTargets(app: App, session: SignedInUser, socs: string[]) {
-  const response = await app.inject({
-    method: 'PUT',
-    url: '/api/plan/targets',
-    headers: session.headers,
-    payload: { targets: socs.map((soc) => ({ soc, chosenFrom: 'plan' })), track: 'employment' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function createProfile(app: App, session: SignedInUser, mosCode: string) {

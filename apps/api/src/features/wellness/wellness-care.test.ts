@@ -12,15 +12,15 @@ describe('the care banner', () => {
     await journal.write('2026-04-01T09:00:00-06:00', 1, ZONE);
     await journal.write('2026-04-03T09:00:00-06:00', 4, ZONE);
     await journal.write('2026-04-04T09:00:00-06:00', 2, ZONE);
-    expect((await journal.service.overview(journal.actor)).care).toEqual({ showBanner: false, reasons: [] });
+    expect((await journal.overview()).care).toEqual({ showBanner: false, reasons: [] });
     await journal.write('2026-04-07T09:00:00-06:00', 2, ZONE);
-    expect((await journal.service.overview(journal.actor)).care).toEqual({
+    expect((await journal.overview()).care).toEqual({
       showBanner: true,
       reasons: ['repeated-low-moods'],
     });
     // Once the first low entry is more than seven days old, two remain in the window.
     journal.at('2026-04-08T10:00:00-06:00');
-    expect((await journal.service.overview(journal.actor)).care.showBanner).toBe(false);
+    expect((await journal.overview()).care.showBanner).toBe(false);
   });
 
   it('does not show for low moods spread over more than seven days', async () => {
@@ -28,7 +28,7 @@ describe('the care banner', () => {
     await journal.write('2026-04-01T09:00:00-06:00', 1, ZONE);
     await journal.write('2026-04-05T09:00:00-06:00', 2, ZONE);
     await journal.write('2026-04-09T09:00:00-06:00', 1, ZONE);
-    expect((await journal.service.overview(journal.actor)).care.showBanner).toBe(false);
+    expect((await journal.overview()).care.showBanner).toBe(false);
   });
 
   it('shows for a note with words of self-harm, whatever the mood, for seven days', async () => {
@@ -39,12 +39,12 @@ describe('the care banner', () => {
       ZONE,
       'Some days I think everyone would be Better off without me.',
     );
-    expect((await journal.service.overview(journal.actor)).care).toEqual({
+    expect((await journal.overview()).care).toEqual({
       showBanner: true,
       reasons: ['note-mentions-self-harm'],
     });
     journal.at('2026-04-08T09:30:00-06:00');
-    expect((await journal.service.overview(journal.actor)).care.showBanner).toBe(false);
+    expect((await journal.overview()).care.showBanner).toBe(false);
   });
 
   it('is decided from the caller’s own entries only', async () => {

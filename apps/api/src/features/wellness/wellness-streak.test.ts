@@ -68,7 +68,7 @@ describe('the reflection streak (server-computed, in the user’s time zone)', (
     const journal = await clockedService('2026-03-01T12:00:00Z');
     const entry = await journal.write('2026-03-02T23:30:00Z', 3);
     expect(entry.day).toBe('2026-03-02');
-    expect((await journal.service.overview(journal.actor)).timeZone).toBeNull();
+    expect((await journal.overview()).timeZone).toBeNull();
     expect((await journal.stats()).streakDays).toBe(1);
   });
 });
@@ -80,7 +80,7 @@ describe('the 30-day mood chart', () => {
     await journal.write('2026-02-20T08:00:00-06:00', 2, CHICAGO);
     await journal.write('2026-02-20T20:00:00-06:00', 5, CHICAGO);
     await journal.write('2026-03-01T20:00:00-06:00', 4, CHICAGO); // 02:00 UTC on 2 March
-    const { moodChart, stats } = await journal.service.overview(journal.actor);
+    const { moodChart, stats } = await journal.overview();
     expect(moodChart.days).toHaveLength(30);
     expect(moodChart.days[0]!.day).toBe('2026-01-31');
     expect(moodChart.days.at(-1)).toEqual({ day: '2026-03-01', averageMood: 4, entries: 1 });

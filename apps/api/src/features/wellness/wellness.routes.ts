@@ -24,13 +24,8 @@ const errors = errorResponses(400, 401, 404);
 const deleted = z.null().describe('Deleted');
 const tags = ['wellness'];
 
-export interface WellnessRoutesOptions {
-  /** The clock; tests pass one to cross midnight. */
-  now?: () => Date;
-}
-
 /** The wellness hub (`/api/wellness`): the signed-in user's private mood journal, stats and resources. */
-const wellnessRoutes: FastifyPluginAsyncZod<WellnessRoutesOptions> = async (app, { now }) => {
+const wellnessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const repository = createWellnessRepository(db);
   const notes = createJournalNotes(app.envelope);
@@ -46,7 +41,7 @@ const wellnessRoutes: FastifyPluginAsyncZod<WellnessRoutesOptions> = async (app,
     repository,
     notes,
     transaction: createTransaction(db, (tx) => ({ wellness: createWellnessRepository(tx) })),
-    ...(now && { now }),
+    now: () => app.clock.now(),
   });
   app.dataRights.register(wellnessDataRights(notes));
   app.seeds.register({

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../db/database';
 import { createRegistry, type Registry } from '../registry';
+import { transactionHandle, type TransactionScope } from '../transaction';
 
 /*
  * Data rights (decision 017): "Download my data" and "Delete my account". Every feature that stores something
@@ -44,4 +45,22 @@ export type DataRightsRegistry = Registry<DataRightsPart>;
 
 export function createDataRightsRegistry(): DataRightsRegistry {
   return createRegistry<DataRightsPart>('Data rights part');
+}
+
+/** A part's export inside the caller's transaction (the account service's `TransactionScope`). */
+export function exportPart(
+  part: DataRightsPart,
+  subject: DataSubject,
+  tx: TransactionScope,
+): Promise<unknown> {
+  return part.export(subject, transactionHandle(tx));
+}
+
+/** A part's erase inside the caller's transaction: it commits, or rolls back, with every other part's. */
+export function erasePart(
+  part: DataRightsPart,
+  subject: DataSubject,
+  tx: TransactionScope,
+): Promise<void | AfterErase> {
+  return part.erase(subject, transactionHandle(tx));
 }

@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import type { Database } from '../../db/database';
 import type { EnqueueOptions, JobDefinition, JobQueue, JobRegistry } from './jobs';
+import { transactionHandle } from '../transaction';
 
 export interface JobEngine extends JobQueue {
   /** Installs pg-boss's schema (once per database), creates every registered queue, and — when this instance runs
@@ -122,7 +123,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         ...jobOptions,
         ...(id && { id }),
         // Both drivers' transactions answer `execute` with rows, which is all the adapter reads.
-        ...(transaction && { db: fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql) }),
+        ...(transaction && {
+          db: fromDrizzle(transactionHandle(transaction) as unknown as DrizzleTransactionLike, sql),
+        }),
       });
       // pg-boss answers null when a job with this id (or singleton key) already exists: the work is queued.
       return jobId ?? id ?? null;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppDatabase } from '../../db/database';
+import type { TransactionScope } from '../transaction';
 import { createRegistry, type Registry } from '../registry';
 
 /*
@@ -11,7 +11,7 @@ import { createRegistry, type Registry } from '../registry';
  * - At-least-once: a job whose instance dies mid-run, or whose handler throws, runs again (up to its retry
  *   limit), so every handler must be idempotent.
  * - A scheduled job runs once per occurrence across all instances, not once per instance.
- * - A job enqueued with a transaction handle exists only if that transaction commits.
+ * - A job enqueued inside a transaction (its `TransactionScope`) exists only if that transaction commits.
  * - No process-local state: handlers read what they need from the database and the payload.
  */
 
@@ -42,7 +42,7 @@ export interface EnqueueOptions {
   /** A UUID: at most one job with this id ever exists, so enqueueing the same work twice queues it once. */
   id?: string;
   /** Enqueue inside this transaction: the job exists only if it commits. */
-  transaction?: AppDatabase;
+  transaction?: TransactionScope;
 }
 
 /** What the engine offers features as `app.jobQueue`. */

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../../db/database';
 import { getTestDatabase, testDriver } from '../../test/helper';
+import { createTransaction } from '../transaction';
 import { createLiveHub, signalInstances } from './live-hub';
 import { createLiveEventRegistry, type LiveEvent } from './live';
 
@@ -52,17 +53,12 @@ describe(`live events over LISTEN/NOTIFY (${testDriver})`, () => {
     const a = await instance();
     const seen: LiveEvent[] = [];
     a.hub.subscribe('alex', (event) => seen.push(event));
-    await a.database.db
-      .transaction(async (tx) => {
-        await a.hub.publish(
-          'alex',
-          { type: 'probe.changed', data: { n: 'rolled back' } },
-          { transaction: tx },
-        );
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
-    await a.database.db.transaction(async (tx) => {
+    const transaction = createTransaction(a.database.db, () => ({}));
+    await transaction(async ({ tx }) => {
+      await a.hub.publish('alex', { type: 'probe.changed', data: { n: 'rolled back' } }, { transaction: tx });
+      throw new Error('roll back');
+    }).catch(() => undefined);
+    await transaction(async ({ tx }) => {
       await a.hub.publish('alex', { type: 'probe.changed', data: { n: 'committed' } }, { transaction: tx });
     });
     await eventually(() => expect(seen).toEqual([{ type: 'probe.changed', data: { n: 'committed' } }]));

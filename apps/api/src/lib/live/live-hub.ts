@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { AppDatabase, Database } from '../../db/database';
 import type { LiveEvent, LiveEventRegistry, LivePublisher, LiveSignals } from './live';
+import { transactionHandle, type TransactionScope } from '../transaction';
 
 /** The one NOTIFY channel every instance listens on. */
 export const LIVE_CHANNEL = 'waypoint_live';
@@ -136,13 +137,16 @@ export function createLiveHub(options: {
           : listenOnPostgres(database, deliver, resync, log);
       return listening.then(() => undefined);
     },
-    async publish(userId: string, event: LiveEvent, publishOptions: { transaction?: AppDatabase } = {}) {
+    async publish(userId: string, event: LiveEvent, publishOptions: { transaction?: TransactionScope } = {}) {
       if (!registry.get(event.type)) throw new Error(`Live event "${event.type}" is not registered.`);
       const payload = JSON.stringify({ u: userId, t: event.type, d: event.data } satisfies Envelope);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         throw new Error(`Live event "${event.type}" is too large; send ids, not records.`);
       }
-      await notifyChannel(publishOptions.transaction ?? database.db, payload);
+      await notifyChannel(
+        publishOptions.transaction ? transactionHandle(publishOptions.transaction) : database.db,
+        payload,
+      );
     },
     subscribe(userId, listener) {
       return addListener(subscribers, userId, listener);

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/database';
+import type { TransactionScope } from '../transaction';
 import { createRegistry, type Registry } from '../registry';
 
 /*
@@ -36,7 +36,7 @@ export interface LiveEvent {
 /** What features will call to push an event (`app.live`, with the notifications issue). */
 export interface LivePublisher {
   /** Rejects for an unregistered type or an oversized payload. */
-  publish(userId: string, event: LiveEvent, options?: { transaction?: AppDatabase }): Promise<void>;
+  publish(userId: string, event: LiveEvent, options?: { transaction?: TransactionScope }): Promise<void>;
 }
 
 /**

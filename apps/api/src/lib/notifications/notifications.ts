@@ -1,7 +1,7 @@
 import type { NotificationCategory } from '@waypoint/shared';
 import type { Actor } from '../actor';
-import type { AppDatabase } from '../../db/database';
 import { createRegistry, type Registry } from '../registry';
+import type { TransactionScope } from '../transaction';
 
 /*
  * Notifications: the ONE way a feature tells a user something outside the request they made. The service behind
@@ -51,7 +51,7 @@ export interface Notifier {
     user: Pick<Actor, 'id'>,
     topic: string,
     message: NotificationMessage,
-    options?: { transaction?: AppDatabase },
+    options?: { transaction?: TransactionScope },
   ): Promise<string>;
   /**
    * The IANA time zone each user's notifications follow (their saved settings, else the default the notification
@@ -68,7 +68,7 @@ export interface Notifier {
     recipient: { email: string },
     topic: string,
     message: NotificationMessage,
-    options?: { transaction?: AppDatabase; sender?: Pick<Actor, 'id'>; linkExpiresAt?: Date },
+    options?: { transaction?: TransactionScope; sender?: Pick<Actor, 'id'>; linkExpiresAt?: Date },
   ): Promise<string>;
 }
 

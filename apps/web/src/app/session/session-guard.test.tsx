@@ -6,9 +6,6 @@ import { renderRoute, TEST_USER } from '../../test/render-route';
 const signedInMe = { 'GET /me': { status: 200, body: TEST_USER } };
 const expiredMe = { 'GET /me': { status: 401, body: { status: 401, message: 'Your session has expired.' } } };
 
-// Whole-route renders on a busy machine: more than the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   window.localStorage.setItem('auth_token', 'token-1');
   window.localStorage.setItem('user_name', 'Dana Reyes');

@@ -95,7 +95,7 @@ describe('signed-in shell: header and footer', () => {
   });
 });
 
-describe('signed-in shell: target career', { timeout: 20_000 }, () => {
+describe('signed-in shell: target career', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the target careers under the header, a link to the plan', async () => {

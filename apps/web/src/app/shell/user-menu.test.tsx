@@ -1,11 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUserName } from '../../lib/auth-token';
-import {
-  getVeteranProfile,
-  selectVeteranProfile,
-} from '../../stores/veteran-profile/api/get-veteran-profile';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { getProfile, selectProfile } from '../../stores/profiles/api/get-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { stubApi } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
 
@@ -67,12 +64,12 @@ describe('user menu', () => {
   it('signs out even when the server cannot be reached, and forgets the profile and cached data', async () => {
     window.localStorage.setItem('auth_token', 'token-1');
     stubApi({
-      'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
+      'GET /veteran-profiles/auth/user-1': { status: 200, body: makeProfile() },
       'POST /auth/sign-out': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user, router, store } = renderRoute('/benefits');
-    const cached = () => selectVeteranProfile(store.getState(), 'user-1');
-    await store.dispatch(getVeteranProfile.initiate('user-1', { subscribe: false }));
+    const cached = () => selectProfile(store.getState(), 'user-1');
+    await store.dispatch(getProfile.initiate('user-1', { subscribe: false }));
     expect(cached()).toMatchObject({ authUserId: 'user-1' });
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));

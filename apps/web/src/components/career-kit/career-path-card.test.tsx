@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CareerPath } from '@waypoint/shared/careers/catalogue-types';
 import { theme } from '../../theme/theme';
 import { CareerPathCard } from './career-path-card';
-
-vi.setConfig({ testTimeout: 20_000 }); // MUI renders slowly on a loaded CI machine
 
 const path: CareerPath = {
   title: 'Emergency Management Directors',

@@ -7,20 +7,19 @@ import { sessionUtil } from '../../lib/session/get-session';
 import { makeStore } from '../../stores/store';
 import { infantryTwoPaths } from '../../test/fixtures/mos';
 import { careerTargets } from '../../test/fixtures/plan';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { TEST_USER } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { theme } from '../../theme/theme';
 import { JobTargetAction } from './job-target-action';
 
-vi.setConfig({ testTimeout: 20_000 }); // MUI renders slowly on a loaded CI machine
 afterEach(() => vi.unstubAllGlobals());
 
 const routes: ApiRoutes = {
   'GET /plan/targets': { status: 200, body: careerTargets() },
   [`GET /veteran-profiles/auth/${TEST_USER.id}`]: {
     status: 200,
-    body: makeVeteranProfile({ authUserId: TEST_USER.id }),
+    body: makeProfile({ authUserId: TEST_USER.id }),
   },
   'GET /mos/11B': { status: 200, body: infantryTwoPaths },
 };

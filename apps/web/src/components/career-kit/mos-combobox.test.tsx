@@ -21,8 +21,6 @@ import { theme } from '../../theme/theme';
 import { MosCombobox } from './mos-combobox';
 import { firstSentence, type MosComboboxPresetName } from './mos-combobox-presets';
 
-vi.setConfig({ testTimeout: 20_000 }); // MUI renders slowly on a loaded CI machine
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

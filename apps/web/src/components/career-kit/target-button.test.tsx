@@ -10,7 +10,6 @@ import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { theme } from '../../theme/theme';
 import { TargetButton } from './target-button';
 
-vi.setConfig({ testTimeout: 20_000 }); // MUI renders slowly on a loaded CI machine
 afterEach(() => vi.unstubAllGlobals());
 
 function renderButton(routes: ApiRoutes) {

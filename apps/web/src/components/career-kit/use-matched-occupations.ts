@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useVeteranProfile } from '../../stores/veteran-profile/use-veteran-profile';
+import { useProfile } from '../../stores/profiles/use-profile';
 import { useGetMosTranslationQuery } from './api/get-mos-translation';
 
 /**
@@ -8,7 +8,7 @@ import { useGetMosTranslationQuery } from './api/get-mos-translation';
  * loads, null without a profile.
  */
 export function useMatchedOccupations() {
-  const profile = useVeteranProfile();
+  const profile = useProfile();
   const code = profile.data?.mosCode.trim().toUpperCase();
   const translation = useGetMosTranslationQuery(
     code && profile.data ? { code, branch: profile.data.branch } : skipToken,

@@ -12,7 +12,6 @@ import {
   TRANSLATE_11B,
 } from './test/registration-fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function register(overrides: ApiRoutes = {}) {

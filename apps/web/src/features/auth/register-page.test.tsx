@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { fillValidRegistration, stubRegistrationApi, submitRegistration } from './test/registration-fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const BANNER = 'Please correct the highlighted fields and resubmit your profile.';

@@ -8,9 +8,9 @@ import {
 import type { MosTranslation } from '@waypoint/shared/careers/careers-http';
 import type { FetchFreshMosTranslation } from '../../components/career-kit/api/get-mos-translation';
 import type { AppDispatch } from '../../stores/store';
-import { createVeteranProfile } from '../../stores/veteran-profile/api/create-veteran-profile';
-import { getVeteranProfile } from '../../stores/veteran-profile/api/get-veteran-profile';
-import { PROFILE_STORE_MESSAGES } from '../../stores/veteran-profile/veteran-profile-api';
+import { createProfile } from '../../stores/profiles/api/create-profile';
+import { getProfile } from '../../stores/profiles/api/get-profile';
+import { PROFILE_STORE_MESSAGES } from '../../stores/profiles/profiles-api';
 import { readApiError } from '../../lib/api-error';
 import { failureFrom, RegistrationStopped } from './register-account';
 
@@ -40,14 +40,18 @@ export async function translateMos(
  * earlier attempt already created it (its answer was lost): that is success, and the stored profile is read into
  * the cache.
  */
-export async function createProfile(dispatch: AppDispatch, form: RegistrationForm, userId: string) {
-  const creation = dispatch(createVeteranProfile.initiate(buildRegistrationProfile(form, userId)));
+export async function createRegistrationProfile(
+  dispatch: AppDispatch,
+  form: RegistrationForm,
+  userId: string,
+) {
+  const creation = dispatch(createProfile.initiate(buildRegistrationProfile(form, userId)));
   try {
     await creation.unwrap();
   } catch (error) {
     const failure = readApiError(error, PROFILE_STORE_MESSAGES.create);
     if (failure.status !== 409) throw new RegistrationStopped(failureFrom(failure));
-    const request = dispatch(getVeteranProfile.initiate(userId));
+    const request = dispatch(getProfile.initiate(userId));
     await request;
     request.unsubscribe();
   } finally {

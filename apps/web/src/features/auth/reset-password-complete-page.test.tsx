@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderRoute } from '../../test/render-route';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const RESET = 'POST /auth/reset-password';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type SignInRequest } from '@waypoint/shared';
 import { SIGNED_IN_HOME } from '../../lib/redirect-to';
 import { sessionUtil } from '../../lib/session/get-session';
 import type { AppStore } from '../../stores/store';
-import { getVeteranProfile } from '../../stores/veteran-profile/api/get-veteran-profile';
+import { getProfile } from '../../stores/profiles/api/get-profile';
 import { signIn } from './api/sign-in';
 import { startSession } from './start-session';
 
@@ -32,7 +32,7 @@ export async function signInAndChooseDestination(
   onSignedIn(wanted);
   if (redirectTo && redirectTo !== SIGNED_IN_HOME) return wanted;
   // Read into the one profile cache, where the page that opens next finds it.
-  const lookup = store.dispatch(getVeteranProfile.initiate(user.id));
+  const lookup = store.dispatch(getProfile.initiate(user.id));
   const { data: profile } = await lookup;
   lookup.unsubscribe();
   return profile === null ? PROFILE_PATH : wanted;

@@ -2,20 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@waypoint/shared/dashboard/dashboard';
 import { sessionEndpoints, sessionUtil } from '../../lib/session/get-session';
-import { selectVeteranProfile } from '../../stores/veteran-profile/api/get-veteran-profile';
+import { selectProfile } from '../../stores/profiles/api/get-profile';
 import { makeAuthSession } from '../../test/fixtures/auth';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderRoute, TEST_USER } from '../../test/render-route';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const session = makeAuthSession({ token: 'token-9', user: TEST_USER });
 const dashboard: Dashboard = { persona: 'veteran', figures: {}, unavailable: [], announcements: [] };
 const signedIn: ApiRoutes = {
   'POST /auth/sign-in/email': { status: 200, body: session },
-  'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
+  'GET /veteran-profiles/auth/user-1': { status: 200, body: makeProfile() },
   'GET /me': { status: 200, body: TEST_USER },
   'GET /dashboard': { status: 200, body: dashboard },
 };
@@ -145,7 +144,7 @@ describe('/signin', () => {
     expect(sessionEndpoints.getSession.select()(store.getState()).data).toEqual(TEST_USER);
     expect(calls.map((call) => `${call.method} ${call.path}`)).not.toContain('GET /me');
     // The profile the sign-in read is in the one profile cache, where the dashboard finds it.
-    expect(selectVeteranProfile(store.getState(), 'user-1')?.authUserId).toBe('user-1');
+    expect(selectProfile(store.getState(), 'user-1')?.authUserId).toBe('user-1');
   });
 
   it('leads someone without a veteran profile to /profile to complete it', async () => {

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BENEFIT_DISCHARGE, BENEFIT_MESSAGES, DEMO_VETERAN_ID, DISCHARGE_LINKS } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEligibility, dayFromToday } from '../../test/fixtures/benefits';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { renderRoute, TEST_USER } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { formatDay } from './benefit-format';
 
 const ELIGIBILITY = 'POST /v1/benefits/eligibility';
 const profileRoute = `GET /veteran-profiles/auth/${TEST_USER.id}`;
-const profile = makeVeteranProfile({ authUserId: TEST_USER.id });
+const profile = makeProfile({ authUserId: TEST_USER.id });
 
 async function openBenefits(overrides: ApiRoutes = {}) {
   const api = stubApi({
@@ -29,7 +29,6 @@ async function openBenefits(overrides: ApiRoutes = {}) {
 
 const card = (name: RegExp) => screen.findByRole('article', { name });
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/benefits', () => {

@@ -7,7 +7,7 @@ import { BENEFIT_MESSAGES } from '@waypoint/shared/benefits/benefits-messages';
 import { benefitsSummary, DEMO_VETERAN_ID } from '@waypoint/shared/benefits/benefits-view';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/query-state';
-import { useVeteranProfile } from '../../stores/veteran-profile/use-veteran-profile';
+import { useProfile } from '../../stores/profiles/use-profile';
 import { ChecklistCard } from './components/checklist-card';
 import { DischargeNote } from './components/discharge-note';
 import { RecommendationCard } from './components/recommendation-card';
@@ -17,7 +17,7 @@ import { useBenefitsTracker } from './hooks/use-benefits-tracker';
 
 /** /benefits (spec "Benefits"): summary, transition roadmap, recommendations with status, checklist with progress. */
 export default function BenefitsPage() {
-  const profile = useVeteranProfile();
+  const profile = useProfile();
   // Which veteran the tracker asks about: the user's profile, or the spec's demo veteran while they have none.
   const veteranId = profile.data === undefined ? undefined : (profile.data?.id ?? DEMO_VETERAN_ID);
   const tracker = useBenefitsTracker(veteranId);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { infantry, infantryTwoPaths, isSearch, isTranslation } from '../../test/fixtures/mos';
 import { careerTargets, emergencyDirectors } from '../../test/fixtures/plan';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { calledUrls, stubFetch } from '../../test/stub-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ const SERVER_ERROR = 'Translation service returned an error.';
 
 async function openPage() {
   const view = renderRoute('/career/translate');
-  await screen.findByRole('heading', { level: 1, name: 'Career Translation' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Career Translation' });
   const codeField = screen.getByRole('combobox', { name: 'MOS code' });
   const translateButton = screen.getByRole('button', { name: 'Translate MOS' });
   return { ...view, codeField, translateButton };
@@ -31,8 +31,7 @@ const stubWithoutProfile = (handler: Parameters<typeof stubFetch>[0]) =>
 const translationAnswer = (response: Response) =>
   stubWithoutProfile((url) => (isTranslation(url) ? response.clone() : Response.json([])));
 
-// Typing with user-event is slow, and the first test also compiles the lazily loaded route chunks.
-describe('career translation page', { timeout: 15_000 }, () => {
+describe('career translation page', () => {
   it('has the spec’s heading, breadcrumb and form defaults', async () => {
     await openPage();
     const crumbs = screen.getByRole('navigation', { name: 'Career translation breadcrumb' });
@@ -256,8 +255,8 @@ describe('career translation page', { timeout: 15_000 }, () => {
   });
 });
 
-describe('career translation for a veteran with a profile', { timeout: 15_000 }, () => {
-  const marine = makeVeteranProfile({
+describe('career translation for a veteran with a profile', () => {
+  const marine = makeProfile({
     branch: 'MARINES',
     mosCode: '0311',
     rank: 'E-6',

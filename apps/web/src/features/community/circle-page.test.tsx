@@ -4,7 +4,6 @@ import type { Circle } from '@waypoint/shared/community/community';
 import { renderRoute } from '../../test/render-route';
 import { stubApi } from '../../test/stub-api';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d02';
@@ -24,12 +23,7 @@ describe('/community/:circleId', () => {
     stubApi({ [`GET /community/circles/${ID}`]: { status: 200, body: circle } });
     renderRoute(`/community/${ID}`);
     expect(
-      // The page's chunk compiles on first use; give it the time a busy machine needs.
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Military Spouses & Families' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Military Spouses & Families' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pending approval' })).toBeDisabled();
     expect(
@@ -47,9 +41,7 @@ describe('/community/:circleId', () => {
       },
     });
     renderRoute(`/community/${ID}`);
-    expect(
-      await screen.findByText('We could not find that circle.', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('We could not find that circle.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All circles' })).toBeInTheDocument();
   });
 });

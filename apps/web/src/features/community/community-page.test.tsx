@@ -4,7 +4,6 @@ import type { Circle, CircleSuggestion, Post, PostPage } from '@waypoint/shared/
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const PUBLIC_ID = '6f0c5a4e-2d1b-4c61-9a51-0c8f3b2a7d01';
@@ -190,12 +189,7 @@ describe('View circle', () => {
     expect(within(post).getByRole('button', { name: 'Pin resource' })).toBeInTheDocument();
     // Asked first: Escape sends nothing; the confirmation's own button deletes.
     await user.click(within(post).getByRole('button', { name: 'Delete post' }));
-    // The confirmation's code downloads on first use: room for it on a busy machine.
-    const confirmation = await screen.findByRole(
-      'dialog',
-      { name: 'Delete this post?' },
-      { timeout: 10_000 },
-    );
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete this post?' });
     expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this post?' })).toBeNull());

@@ -56,9 +56,7 @@ describe('contact section', () => {
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
 
     act(() => observers[0]?.callback([{ isIntersecting: true }]));
-    expect(
-      await screen.findByRole('button', { name: 'Send Message' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the contact form…')).not.toBeInTheDocument();
   });
 

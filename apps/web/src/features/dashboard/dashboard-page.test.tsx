@@ -5,7 +5,6 @@ import { makeAuthUser } from '../../test/fixtures/auth';
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { DOCUMENT_MESSAGES } from '@waypoint/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { stubVaultApi } from './test/vault-api';
+import { stubDocumentsApi } from './test/documents-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('the share link page, signed out', () => {
   it('shows the name, size, sharer and expiry, and links the download', async () => {
-    stubVaultApi({
+    stubDocumentsApi({
       'GET /shared-documents': () => ({
         status: 200,
         body: {
@@ -35,7 +35,7 @@ describe('the share link page, signed out', () => {
   });
 
   it('says when the share was revoked', async () => {
-    stubVaultApi({
+    stubDocumentsApi({
       'GET /shared-documents': () => ({
         status: 410,
         body: { status: 410, code: 'GONE', message: DOCUMENT_MESSAGES.shareRevoked },
@@ -46,7 +46,7 @@ describe('the share link page, signed out', () => {
   });
 
   it('says the link is not valid when it has no token', async () => {
-    stubVaultApi({});
+    stubDocumentsApi({});
     renderRoute('/shared', { signedIn: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(DOCUMENT_MESSAGES.linkInvalid);
   });

@@ -34,8 +34,6 @@ async function start(user: ReturnType<typeof renderRoute>['user']) {
   await user.click(screen.getByRole('button', { name: 'Start' }));
 }
 
-// The first render compiles the lazily loaded route on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -64,12 +64,10 @@ async function openCoach(overrides: ApiRoutes = {}) {
     ...overrides,
   });
   const view = renderRoute(PATH);
-  // The first render compiles the lazily loaded route, slow on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Interview Coach' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Interview Coach' });
   return { ...api, ...view };
 }
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('practice for a target career and a saved job', () => {

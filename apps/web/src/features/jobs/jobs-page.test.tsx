@@ -5,7 +5,6 @@ import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { makeJob, makeSearchResult } from '../../test/fixtures/jobs';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const emt = makeJob();

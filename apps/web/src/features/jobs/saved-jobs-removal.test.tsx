@@ -4,7 +4,6 @@ import { renderRoute } from '../../test/render-route';
 import { stubApi } from '../../test/stub-api';
 import { makeJob } from '../../test/fixtures/jobs';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const clerk = makeJob({
@@ -36,12 +35,7 @@ describe('removing a saved job', () => {
     const saved = await screen.findByRole('list', { name: 'Your saved jobs' });
 
     await user.click(within(saved).getByRole('button', { name: 'Remove Medical Records Clerk' }));
-    // The confirmation's code downloads on first use: room for it on a busy machine.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Remove this job from your saved jobs?' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this job from your saved jobs?' });
     expect(dialog).toHaveAccessibleDescription(
       'Medical Records Clerk leaves your saved jobs, and your note on it is deleted. You can save it again while it is posted.',
     );

@@ -15,7 +15,6 @@ import {
   sampleRecommendations,
 } from '../../test/fixtures/mentorship';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) =>

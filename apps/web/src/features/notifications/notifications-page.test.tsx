@@ -28,8 +28,6 @@ async function openSettings(overrides: ApiRoutes = {}) {
 const control = (name: string | RegExp) => screen.getByRole('checkbox', { name });
 const toggle = (name: string | RegExp) => screen.getByRole('switch', { name });
 
-// Whole-page renders with MUI forms are slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/notifications settings', () => {

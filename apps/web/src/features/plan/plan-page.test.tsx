@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { infantryTwoPaths } from '../../test/fixtures/mos';
 import { careerTargets, emptyBudget, logisticians, planView } from '../../test/fixtures/plan';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { renderRoute, TEST_USER } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 
-vi.setConfig({ testTimeout: 30_000 }); // the first test compiles the page's chunks; MUI renders slowly
 afterEach(() => vi.unstubAllGlobals());
 
-const profile = makeVeteranProfile({ authUserId: TEST_USER.id, serviceEndDate: '2027-06-30' });
+const profile = makeProfile({ authUserId: TEST_USER.id, serviceEndDate: '2027-06-30' });
 
 const routes = (more: ApiRoutes = {}): ApiRoutes => ({
   'GET /plan/targets': { status: 200, body: careerTargets(logisticians) },

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '../../components/query-state';
-import { useVeteranProfile } from '../../stores/veteran-profile/use-veteran-profile';
+import { useProfile } from '../../stores/profiles/use-profile';
 import { useGetPlanQuery } from './api/get-plan';
 import { BudgetSection } from './components/budget-section';
 import { ProgressSummary } from './components/progress-summary';
@@ -22,7 +22,7 @@ export const PLAN_PAGE_TITLE = 'My Transition Plan';
 export default function PlanPage() {
   // Fresh on every visit: work done in other areas (a resume, an application) meets steps and standards.
   const plan = useGetPlanQuery(undefined, { refetchOnMountOrArgChange: true });
-  const profile = useVeteranProfile();
+  const profile = useProfile();
 
   return (
     <Stack spacing={3}>

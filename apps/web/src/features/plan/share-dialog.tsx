@@ -1,8 +1,5 @@
-import {
-  PLAN_SHARE_LIMITS,
-  PLAN_SHARE_MESSAGES,
-  planShareRequestSchema,
-} from '@waypoint/shared/plan/plan-shares';
+import { SHARE_LINK_LIMITS } from '@waypoint/shared/core/share-links-limits';
+import { PLAN_SHARE_MESSAGES, planShareRequestSchema } from '@waypoint/shared/plan/plan-shares';
 import { ShareLinkDialog } from '../../components/share-link-dialog';
 import { useCreatePlanShareMutation } from './share-api';
 import { formatShareDate } from './share-texts';
@@ -15,7 +12,7 @@ export const SHARE_DIALOG_TEXTS = {
   ],
   email: 'Their e-mail address',
   days: 'Days the link works',
-  daysHint: `${PLAN_SHARE_LIMITS.daysMin} to ${PLAN_SHARE_LIMITS.daysMax} days`,
+  daysHint: `${SHARE_LINK_LIMITS.daysMin} to ${SHARE_LINK_LIMITS.daysMax} days`,
   submit: 'Share by e-mail',
   sending: 'Sharing…',
   cancel: 'Cancel',
@@ -35,9 +32,9 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       texts={SHARE_DIALOG_TEXTS}
       days={{
-        min: PLAN_SHARE_LIMITS.daysMin,
-        max: PLAN_SHARE_LIMITS.daysMax,
-        initial: PLAN_SHARE_LIMITS.daysDefault,
+        min: SHARE_LINK_LIMITS.daysMin,
+        max: SHARE_LINK_LIMITS.daysMax,
+        initial: SHARE_LINK_LIMITS.daysDefault,
       }}
       schema={planShareRequestSchema}
       share={(request) => createShare(request).unwrap()}

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
 import { renderRoute } from '../../test/render-route';
 import { makeAuthUser } from '../../test/fixtures/auth';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
 const account = makeAuthUser();
-const profile = makeVeteranProfile();
+const profile = makeProfile();
 const moved = { ...profile, preferredLocation: 'Denver, CO', updatedAt: '2025-02-02T00:00:00.000Z' };
 
 async function openEditDialog(overrides: ApiRoutes = {}) {
@@ -27,8 +27,6 @@ async function openEditDialog(overrides: ApiRoutes = {}) {
 }
 
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save profile' });
-
-vi.setConfig({ testTimeout: 20_000 }); // whole-page renders are slow on a loaded CI machine
 
 beforeEach(() => window.localStorage.setItem('auth_token', 'token-1'));
 afterEach(() => {

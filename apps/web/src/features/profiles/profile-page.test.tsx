@@ -9,11 +9,11 @@ import { theme } from '../../theme/theme';
 import ProfilePage from './profile-page';
 import { makeAuthUser } from '../../test/fixtures/auth';
 import { makeVaProfile } from '../../test/fixtures/va-profile';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
 const account = makeAuthUser();
-const profile = makeVeteranProfile();
+const profile = makeProfile();
 const snapshotRoute = 'GET /v1/veterans/va-profile/me';
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
@@ -48,9 +48,6 @@ function renderWithoutGuard() {
     </Provider>,
   );
 }
-
-// Whole-page renders with MUI forms are slow on a loaded CI machine; the default 5 s is too tight for them.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => window.localStorage.setItem('auth_token', 'token-1'));
 afterEach(() => vi.unstubAllGlobals());

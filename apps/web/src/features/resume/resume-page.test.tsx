@@ -6,7 +6,6 @@ import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiCall, type ApiRoutes } from '../../test/stub-api';
 import { job, makePrefill, makeResume, summaryOf } from './test/resume-fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function openResume(resume = makeResume(), overrides: ApiRoutes = {}) {

@@ -10,7 +10,6 @@ import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
 import { job, makePrefill, makeResume, summaryOf } from './test/resume-fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const LOGISTICIANS: ResumeTargetSuggestions = resumeTargetSuggestionsSchema.parse({
@@ -81,8 +80,7 @@ async function openResume(overrides: ApiRoutes = {}) {
     ...overrides,
   });
   const view = renderRoute('/resume');
-  // The first render compiles the lazily loaded route, slow on a busy machine.
-  await screen.findByRole('heading', { level: 2, name: 'Editor' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Editor' });
   return { ...api, ...view };
 }
 

@@ -9,7 +9,6 @@ import {
   makeWellnessOverview,
 } from '../../test/fixtures/wellness';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function openWellness(routes: ApiRoutes) {

@@ -16,7 +16,14 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndSignIn } from '../../../test/auth';
-import { buildVaultApp, download, SAMPLE_PDF, tempDataDir, upload, vaultFiles } from '../test/vault-requests';
+import {
+  buildDocumentsApp,
+  download,
+  SAMPLE_PDF,
+  tempDataDir,
+  upload,
+  vaultFiles,
+} from '../test/documents-requests';
 import { BlobNotFoundError } from './blob-store';
 import { createBlobStore } from './create-store';
 import { createS3Store } from './s3-store';
@@ -74,7 +81,7 @@ describe('the S3 blob store, against a local S3 server', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
     try {
-      const app = await buildVaultApp({ vaultS3Bucket: 'waypoint-vault', vaultS3Endpoint: endpoint });
+      const app = await buildDocumentsApp({ vaultS3Bucket: 'waypoint-vault', vaultS3Endpoint: endpoint });
       const user = await signUpAndSignIn(app);
       const document = await upload(app, user);
       expect(vaultFiles(app.config.dataDir)).toEqual([]);
@@ -98,7 +105,7 @@ describe('the S3 blob store, against a local S3 server', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
     try {
-      const app = await buildVaultApp({ vaultS3Bucket: 'waypoint-vault', vaultS3Endpoint: endpoint });
+      const app = await buildDocumentsApp({ vaultS3Bucket: 'waypoint-vault', vaultS3Endpoint: endpoint });
       const store = createBlobStore(app.config);
       expect(store.kind).toBe('s3');
       // Another test's objects share the bucket: start from an empty one.
@@ -126,7 +133,7 @@ describe('the S3 blob store, against a local S3 server', () => {
       writeFileSync(fresh, 'ciphertext of an upload still being written');
       const longAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
       utimesSync(stale, longAgo, longAgo);
-      const app = await buildVaultApp({
+      const app = await buildDocumentsApp({
         dataDir,
         workers: false,
         vaultS3Bucket: 'waypoint-vault',

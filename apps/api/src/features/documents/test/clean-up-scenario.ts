@@ -7,7 +7,7 @@ import { createVaultCleanUp, CLEAN_UP_SAFETY_MS } from '../documents-clean-up';
 import { createDocumentsRepository } from '../documents.repository';
 import { documents } from '../documents.schema';
 import type { BlobStore } from '../storage/blob-store';
-import { download, SAMPLE_PDF, upload } from './vault-requests';
+import { download, SAMPLE_PDF, upload } from './documents-requests';
 
 async function keysIn(store: BlobStore): Promise<string[]> {
   const keys: string[] = [];

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { App } from '../../../app';
 import { civilianOccupations, militaryOccupations, occupationMatches, users } from '../../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../../test/auth';
+import { testClock } from '../../../test/clock';
 import { featureScope, featuresWithScopeProbe } from '../../../test/feature-scope';
 import { buildTestApp, getTestDatabase } from '../../../test/helper';
 import { createAuditLog } from '../../../lib/audit';
@@ -51,9 +52,10 @@ async function seedCatalogue(): Promise<void> {
 }
 
 /** The app with the catalogue above; the sample mentors are written when it is ready. */
+/** The app on a clock the test may move (`clockOf(app)`); it follows the system clock until then. */
 export async function buildMentorshipApp(): Promise<App> {
   await seedCatalogue();
-  const app = await buildTestApp({ features: featuresWithScopeProbe });
+  const app = await buildTestApp({ features: featuresWithScopeProbe, clock: testClock() });
   await app.ready();
   return app;
 }
@@ -163,15 +165,14 @@ export async function notificationTitles(app: App, session: SignedInUser): Promi
   return response.json<{ items: { title: string }[] }>().items.map((item) => item.title);
 }
 
-/** The service on the app's database and machinery with a clock the test moves (for expiry). */
-export function clockedService(app: App, clock: { now: Date }) {
+/** The service on the app's database, machinery and clock, answering what the expiry jobs do not (for expiry). */
+export function clockedService(app: App) {
   const { db } = app.database;
   return createMentorshipService({
     repository: createMentorshipRepository(db),
     transaction: createTransaction(db, (handle) => ({
       mentorship: createMentorshipRepository(handle),
       audit: createAuditLog(handle),
-      handle,
     })),
     profiles: featureScope().veteranRecords,
     catalogue: featureScope().occupationCatalogue,
@@ -179,6 +180,6 @@ export function clockedService(app: App, clock: { now: Date }) {
     notifier: featureScope().notifier,
     queue: app.jobQueue,
     live: app.live,
-    now: () => clock.now,
+    now: () => app.clock.now(),
   });
 }

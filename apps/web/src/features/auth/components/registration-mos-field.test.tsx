@@ -4,7 +4,6 @@ import { occupation } from '../../../test/fixtures/mos';
 import { renderRoute } from '../../../test/render-route';
 import { stubApi } from '../../../test/stub-api';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 // The combobox itself is tested in components/career-kit; this is how the registration form uses it.

@@ -6,7 +6,7 @@ import type { SchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useSignUpMutation } from '../api/sign-up';
 import { openSession, RegistrationStopped, type AccountCalls, type OpenedSession } from '../register-account';
-import { createProfile, translateMos } from '../register-steps';
+import { createRegistrationProfile, translateMos } from '../register-steps';
 import { useStartSession } from './use-start-session';
 
 /** The form until it went through; then "verify your e-mail" or the career suggestions. */
@@ -39,7 +39,7 @@ export function useRegister() {
       const session = earlier ?? (await openSession(values, calls));
       if (!session) return setStatus('verify');
       opened.current = session;
-      await createProfile(dispatch, values, session.userId);
+      await createRegistrationProfile(dispatch, values, session.userId);
       setResult(translation);
       setStatus('success');
     } catch (error) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { infantryTwoPaths } from '../../../test/fixtures/mos';
 import { makeAuthSession } from '../../../test/fixtures/auth';
-import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../../test/fixtures/profiles';
 import { stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { TEST_USER } from '../../../test/render-route';
 
@@ -15,7 +15,7 @@ export function stubRegistrationApi(overrides: ApiRoutes = {}) {
   return stubApi({
     [TRANSLATE_11B]: { status: 200, body: infantryTwoPaths },
     [SIGN_UP]: { status: 200, body: makeAuthSession({ token: 'token-new', user: TEST_USER }) },
-    [CREATE_PROFILE]: { status: 201, body: makeVeteranProfile() },
+    [CREATE_PROFILE]: { status: 201, body: makeProfile() },
     ...overrides,
   });
 }

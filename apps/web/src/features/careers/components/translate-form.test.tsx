@@ -7,7 +7,7 @@ import { calledUrls, stubFetch } from '../../../test/stub-fetch';
 afterEach(() => vi.unstubAllGlobals());
 
 // The combobox itself is tested in components/career-kit; this is how the translation form uses it.
-describe('translation form: MOS code', { timeout: 15_000 }, () => {
+describe('translation form: MOS code', () => {
   it('a picked suggestion fills the code and its branch, which the translation then asks for', async () => {
     const fetchMock = stubFetch((url) =>
       isSearch(url)
@@ -15,7 +15,7 @@ describe('translation form: MOS code', { timeout: 15_000 }, () => {
         : Response.json({ ...infantry, code: 'HM', branch: 'NAVY', title: 'Hospital Corpsman' }),
     );
     const { user } = renderRoute('/career/translate');
-    const codeField = await screen.findByRole('combobox', { name: 'MOS code' }, { timeout: 5000 });
+    const codeField = await screen.findByRole('combobox', { name: 'MOS code' });
     await user.type(codeField, 'medic');
     const listbox = await screen.findByRole('listbox', { name: 'MOS code suggestions' });
     await user.click(within(listbox).getByRole('option', { name: /^HM Hospital Corpsman/ }));
@@ -32,7 +32,7 @@ describe('translation form: MOS code', { timeout: 15_000 }, () => {
       isSearch(url) ? Response.json(suggestions) : Response.json(infantry),
     );
     const { user } = renderRoute('/career/translate');
-    const codeField = await screen.findByRole('combobox', { name: 'MOS code' }, { timeout: 5000 });
+    const codeField = await screen.findByRole('combobox', { name: 'MOS code' });
     await user.type(codeField, '11b');
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');

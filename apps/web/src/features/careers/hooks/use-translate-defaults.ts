@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useVeteranProfile } from '../../../stores/veteran-profile/use-veteran-profile';
+import { useProfile } from '../../../stores/profiles/use-profile';
 import { translateDefaultsFrom } from '../profile-defaults';
 import { DEFAULT_VALUES, type TranslateFormValues } from '../translate-form-values';
 
@@ -8,6 +8,6 @@ import { DEFAULT_VALUES, type TranslateFormValues } from '../translate-form-valu
  * defaults (Army, every field empty). Without a profile, or while it loads, the spec's defaults.
  */
 export function useTranslateDefaults(): TranslateFormValues {
-  const profile = useVeteranProfile().data;
+  const profile = useProfile().data;
   return useMemo(() => (profile ? translateDefaultsFrom(profile) : DEFAULT_VALUES), [profile]);
 }

@@ -1,4 +1,9 @@
-import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES, shareRequestSchema, type VaultDocument } from '@waypoint/shared';
+import {
+  DOCUMENT_MESSAGES,
+  SHARE_LINK_LIMITS,
+  shareRequestSchema,
+  type VaultDocument,
+} from '@waypoint/shared';
 import { ShareLinkDialog } from '../../../components/share-link-dialog';
 import { useCreateShareMutation } from '../api/create-share';
 import { formatDate } from '../documents-texts';
@@ -9,7 +14,7 @@ export const SHARE_TEXTS = {
   ],
   email: 'Recipient email',
   days: 'Days valid',
-  daysHint: `${DOCUMENT_LIMITS.shareDaysMin} to ${DOCUMENT_LIMITS.shareDaysMax} days`,
+  daysHint: `${SHARE_LINK_LIMITS.daysMin} to ${SHARE_LINK_LIMITS.daysMax} days`,
   submit: 'Share by email',
   sending: 'Sharing…',
   cancel: 'Cancel',
@@ -34,9 +39,9 @@ export function ShareDialog({ document: item, open, onClose }: Props) {
       onClose={onClose}
       texts={{ ...SHARE_TEXTS, title: `Share ${item.name}` }}
       days={{
-        min: DOCUMENT_LIMITS.shareDaysMin,
-        max: DOCUMENT_LIMITS.shareDaysMax,
-        initial: DOCUMENT_LIMITS.shareDaysDefault,
+        min: SHARE_LINK_LIMITS.daysMin,
+        max: SHARE_LINK_LIMITS.daysMax,
+        initial: SHARE_LINK_LIMITS.daysDefault,
       }}
       schema={shareRequestSchema}
       share={(request) => createShare({ id: item.id, request }).unwrap()}

@@ -50,7 +50,6 @@ function openShell(routes: ApiRoutes) {
 const bell = (name: string | RegExp = /^Notifications/) =>
   screen.findByRole('button', { name, hidden: true });
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bellLabel and the badge rule', () => {

@@ -73,7 +73,6 @@ async function openAndSave(apiRoutes: ApiRoutes) {
   return { ...api, ...view };
 }
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });

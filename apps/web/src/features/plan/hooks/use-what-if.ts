@@ -4,7 +4,7 @@ import type { TargetChoice } from '@waypoint/shared/plan/career-targets';
 import { readApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../stores/hooks';
 import { useUpdateCareerTargetsMutation } from '../../../stores/career-targets/update-career-targets';
-import { useUpdateVeteranProfileMutation } from '../../../stores/veteran-profile/api/update-veteran-profile';
+import { useUpdateProfileMutation } from '../../../stores/profiles/api/update-profile';
 import { PLAN_TAG, planApi } from '../api/plan-api';
 import { usePreviewPlanMutation } from '../api/preview-plan';
 
@@ -41,7 +41,7 @@ interface KeepContext {
 export function useWhatIf(plan: PlanView, { profileId, militaryCode }: KeepContext) {
   const dispatch = useAppDispatch();
   const [runPreview, previewing] = usePreviewPlanMutation();
-  const [saveProfile] = useUpdateVeteranProfileMutation();
+  const [saveProfile] = useUpdateProfileMutation();
   const [saveTargets] = useUpdateCareerTargetsMutation();
   const [preview, setPreview] = useState<{ view: PlanView; request: PlanPreviewRequest } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

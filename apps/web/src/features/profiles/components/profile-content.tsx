@@ -6,8 +6,8 @@ import type { AuthUser, VeteranProfile } from '@waypoint/shared';
 import { PROFILE_MESSAGES } from '@waypoint/shared/profiles/profile-messages';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { LoadingState, QueryState } from '../../../components/query-state';
-import { PROFILE_STORE_MESSAGES } from '../../../stores/veteran-profile/veteran-profile-api';
-import { useVeteranProfile } from '../../../stores/veteran-profile/use-veteran-profile';
+import { PROFILE_STORE_MESSAGES } from '../../../stores/profiles/profiles-api';
+import { useProfile } from '../../../stores/profiles/use-profile';
 import type { ProfileFormOutput } from '../form/profile-form-values';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { BenefitsSnapshotCard } from './benefits-snapshot-card';
@@ -63,7 +63,7 @@ function ProfileCards({
 }
 
 export function ProfileContent({ account }: { account: AuthUser }) {
-  const profile = useVeteranProfile();
+  const profile = useProfile();
   const { create, update, saved, dismissSaved } = useProfileSave(account);
 
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toFormValues } from './profile-form-values';
-import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../../test/fixtures/profiles';
 import { renderProfileForm, textbox } from '../test/render-profile-form';
 
 const input = () => textbox('Career interests');
@@ -11,8 +11,6 @@ const chips = () =>
     .queryAllByRole('button')
     .map((chip) => chip.textContent);
 
-vi.setConfig({ testTimeout: 20_000 }); // MUI forms render slowly on a loaded CI machine
-
 async function enter(user: ReturnType<typeof renderWith>['user'], text: string) {
   await user.click(input());
   await user.paste(text);
@@ -20,7 +18,7 @@ async function enter(user: ReturnType<typeof renderWith>['user'], text: string) 
 }
 
 function renderWith(careerInterests: string[]) {
-  return renderProfileForm({ defaultValues: { ...toFormValues(makeVeteranProfile()), careerInterests } });
+  return renderProfileForm({ defaultValues: { ...toFormValues(makeProfile()), careerInterests } });
 }
 
 describe('career interests field', () => {

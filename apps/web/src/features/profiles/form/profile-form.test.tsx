@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@waypoint/shared';
-import { makeVeteranProfile } from '../../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../../test/fixtures/profiles';
 import { dateInput, mosInput, renderProfileForm, select, textbox } from '../test/render-profile-form';
 import { stubApi } from '../../../test/stub-api';
 import { emptyProfileFormValues, toFormValues } from './profile-form-values';
@@ -15,8 +15,6 @@ const REQUIRED_MESSAGES = [
   'Discharge status is required',
   'Service start date is required',
 ];
-
-vi.setConfig({ testTimeout: 20_000 }); // MUI forms render slowly on a loaded CI machine
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +32,7 @@ describe('profile form: validation on submit (spec §5, verbatim)', () => {
 
   it('create mode checks the read-only e-mail', async () => {
     stubApi({});
-    const invalid = { ...toFormValues(makeVeteranProfile()), email: 'not-an-address' };
+    const invalid = { ...toFormValues(makeProfile()), email: 'not-an-address' };
     const { user, onSubmit } = renderProfileForm({ mode: 'create', defaultValues: invalid });
     expect(textbox('Email')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Create profile' }));
@@ -44,7 +42,7 @@ describe('profile form: validation on submit (spec §5, verbatim)', () => {
 
   it('edit mode neither checks nor sends the read-only e-mail', async () => {
     stubApi({});
-    const values = { ...toFormValues(makeVeteranProfile()), email: 'not-an-address' };
+    const values = { ...toFormValues(makeProfile()), email: 'not-an-address' };
     const { user, onSubmit } = renderProfileForm({ mode: 'edit', defaultValues: values });
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -55,7 +53,7 @@ describe('profile form: validation on submit (spec §5, verbatim)', () => {
   it('phone must be E.164, the end date after the start (equal fails), at most 10 interests', async () => {
     stubApi({});
     const values = {
-      ...toFormValues(makeVeteranProfile()),
+      ...toFormValues(makeProfile()),
       phoneNumber: '0123',
       serviceStartDate: '2015-01-01',
       serviceEndDate: '2015-01-01',
@@ -122,7 +120,7 @@ describe('profile form: submitting', () => {
   it('reads "Saving..." with Cancel disabled while saving', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = renderProfileForm({ defaultValues: toFormValues(makeVeteranProfile()), onSubmit });
+    const { user } = renderProfileForm({ defaultValues: toFormValues(makeProfile()), onSubmit });
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -137,7 +135,7 @@ describe('profile form: submitting', () => {
       message: 'Invalid',
       fieldErrors: { mosCode: 'We do not recognize that MOS code yet', unknownField: 'ignored' },
     });
-    const { user } = renderProfileForm({ defaultValues: toFormValues(makeVeteranProfile()), onSubmit });
+    const { user } = renderProfileForm({ defaultValues: toFormValues(makeProfile()), onSubmit });
     fireEvent.change(textbox('Preferred location'), { target: { value: 'Denver, CO' } });
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE_MESSAGES.saveFailed)).toBeInTheDocument();

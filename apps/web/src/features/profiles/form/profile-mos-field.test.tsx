@@ -4,7 +4,6 @@ import { occupation } from '../../../test/fixtures/mos';
 import { stubApi } from '../../../test/stub-api';
 import { mosInput, renderProfileForm, select } from '../test/render-profile-form';
 
-vi.setConfig({ testTimeout: 20_000 }); // MUI forms render slowly on a loaded CI machine
 afterEach(() => vi.unstubAllGlobals());
 
 // The combobox itself is tested in components/career-kit; this is how the profile form uses it.

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { AuthUser, VeteranProfile } from '@waypoint/shared';
 import { setUserName } from '../../../lib/auth-token';
-import { useCreateVeteranProfileMutation } from '../../../stores/veteran-profile/api/create-veteran-profile';
-import { useUpdateVeteranProfileMutation } from '../../../stores/veteran-profile/api/update-veteran-profile';
+import { useCreateProfileMutation } from '../../../stores/profiles/api/create-profile';
+import { useUpdateProfileMutation } from '../../../stores/profiles/api/update-profile';
 import { changedFields } from '../form/profile-changes';
 import type { ProfileFormOutput } from '../form/profile-form-values';
 import { fullName } from '../profile-display';
@@ -12,8 +12,8 @@ import { fullName } from '../profile-display';
  * shows its field errors); a success stores the name for the shell's user menu and raises the notice.
  */
 export function useProfileSave(account: AuthUser) {
-  const [createProfile] = useCreateVeteranProfileMutation();
-  const [updateProfile] = useUpdateVeteranProfileMutation();
+  const [createProfile] = useCreateProfileMutation();
+  const [updateProfile] = useUpdateProfileMutation();
   const [saved, setSaved] = useState(false);
 
   const remember = useCallback((profile: VeteranProfile) => {

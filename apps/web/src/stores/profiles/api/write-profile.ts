@@ -1,11 +1,11 @@
 import type { VeteranProfile } from '@waypoint/shared';
 import type { ApiQueryArgs } from '../../../lib/api-slice';
 import type { ApiErrorData } from '../../../lib/api-error';
-import { veteranProfileUtil } from './get-veteran-profile';
+import { profileUtil } from './get-profile';
 
 type BaseQueryResult = { data?: unknown; error?: ApiErrorData };
 type BaseQuery = (args: ApiQueryArgs) => BaseQueryResult | PromiseLike<BaseQueryResult>;
-type Dispatch = (action: ReturnType<typeof veteranProfileUtil.upsertQueryEntries>) => unknown;
+type Dispatch = (action: ReturnType<typeof profileUtil.upsertQueryEntries>) => unknown;
 
 /**
  * Sends a write whose answer is the whole stored profile and makes that answer the cached profile before the
@@ -20,9 +20,7 @@ export async function writeProfile(
   if (result.error) return { error: result.error };
   const profile = result.data as VeteranProfile;
   dispatch(
-    veteranProfileUtil.upsertQueryEntries([
-      { endpointName: 'getVeteranProfile', arg: profile.authUserId, value: profile },
-    ]),
+    profileUtil.upsertQueryEntries([{ endpointName: 'getProfile', arg: profile.authUserId, value: profile }]),
   );
   return { data: profile };
 }

@@ -1,15 +1,15 @@
 import type { VeteranProfile } from '@waypoint/shared';
 import type { ApiErrorData } from '../../../lib/api-error';
 import type { RootState } from '../../store';
-import { VETERAN_PROFILE_TAG, veteranProfileApi } from '../veteran-profile-api';
+import { PROFILE_TAG, profilesApi } from '../profiles-api';
 
 /**
  * `GET /api/veteran-profiles/auth/{authUserId}`: the account's profile. The API answers 404 while it has none;
  * that is an answer ("none yet", `null`), not a failure.
  */
-const getVeteranProfileApi = veteranProfileApi.injectEndpoints({
+const getProfileApi = profilesApi.injectEndpoints({
   endpoints: (build) => ({
-    getVeteranProfile: build.query<VeteranProfile | null, string>({
+    getProfile: build.query<VeteranProfile | null, string>({
       queryFn: async (authUserId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/veteran-profiles/auth/${encodeURIComponent(authUserId)}`);
         if (result.error) {
@@ -18,17 +18,17 @@ const getVeteranProfileApi = veteranProfileApi.injectEndpoints({
         }
         return { data: result.data as VeteranProfile };
       },
-      providesTags: [VETERAN_PROFILE_TAG],
+      providesTags: [PROFILE_TAG],
     }),
   }),
 });
 
-export const { useGetVeteranProfileQuery } = getVeteranProfileApi;
-export const { getVeteranProfile } = getVeteranProfileApi.endpoints;
-export const veteranProfileUtil = getVeteranProfileApi.util;
+export const { useGetProfileQuery } = getProfileApi;
+export const { getProfile } = getProfileApi.endpoints;
+export const profileUtil = getProfileApi.util;
 
-type CacheState = Parameters<ReturnType<typeof getVeteranProfile.select>>[0];
+type CacheState = Parameters<ReturnType<typeof getProfile.select>>[0];
 
 /** An account's cached profile outside React: `null` for none, `undefined` while nobody has asked. */
-export const selectVeteranProfile = (state: RootState, authUserId: string) =>
-  getVeteranProfile.select(authUserId)(state as CacheState).data;
+export const selectProfile = (state: RootState, authUserId: string) =>
+  getProfile.select(authUserId)(state as CacheState).data;

@@ -35,7 +35,7 @@ export function tempDataDir(): string {
 }
 
 /** An app on its own data directory (so the vault's files can be inspected) with a known master key. */
-export async function buildVaultApp(
+export async function buildDocumentsApp(
   config: Partial<AppConfig> = {},
   options: Omit<TestAppOptions, 'config'> = {},
 ): Promise<App> {

@@ -1,8 +1,8 @@
 import type { VeteranProfile, VeteranProfileUpdate } from '@waypoint/shared';
-import { veteranProfileApi } from '../veteran-profile-api';
+import { profilesApi } from '../profiles-api';
 import { writeProfile } from './write-profile';
 
-export interface UpdateVeteranProfileArgs {
+export interface UpdateProfileArgs {
   id: string;
   /** Only the changed fields (spec: "JSON of changed profile fields"). */
   changes: VeteranProfileUpdate;
@@ -12,9 +12,9 @@ export interface UpdateVeteranProfileArgs {
  * `PATCH /api/veteran-profiles/{id}`: the changed fields; the answer is the whole stored profile, and becomes the
  * cached one.
  */
-const updateVeteranProfileApi = veteranProfileApi.injectEndpoints({
+const updateProfileApi = profilesApi.injectEndpoints({
   endpoints: (build) => ({
-    updateVeteranProfile: build.mutation<VeteranProfile, UpdateVeteranProfileArgs>({
+    updateProfile: build.mutation<VeteranProfile, UpdateProfileArgs>({
       queryFn: ({ id, changes }, { dispatch }, _extra, baseQuery) =>
         writeProfile(
           { url: `/veteran-profiles/${encodeURIComponent(id)}`, method: 'PATCH', body: changes },
@@ -25,5 +25,5 @@ const updateVeteranProfileApi = veteranProfileApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateVeteranProfileMutation } = updateVeteranProfileApi;
-export const { updateVeteranProfile } = updateVeteranProfileApi.endpoints;
+export const { useUpdateProfileMutation } = updateProfileApi;
+export const { updateProfile } = updateProfileApi.endpoints;

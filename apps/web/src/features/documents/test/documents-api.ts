@@ -31,7 +31,7 @@ type Handler = (
  * Stubs `fetch` for the vault's calls: "METHOD /path" (without /api) to a handler; JSON bodies are parsed,
  * FormData (the upload) is passed as it is. Unknown routes answer 404.
  */
-export function stubVaultApi(routes: Record<string, Handler>) {
+export function stubDocumentsApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',

@@ -3,7 +3,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@waypoint/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDataExport, makeDataSummary } from '../../test/fixtures/account-data';
 import { makeAuthUser } from '../../test/fixtures/auth';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { renderRoute } from '../../test/render-route';
 import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
@@ -14,7 +14,7 @@ const DELETION = 'POST /account/deletion';
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /me': { status: 200, body: makeAuthUser() },
-    'GET /veteran-profiles/auth/user-1': { status: 200, body: makeVeteranProfile() },
+    'GET /veteran-profiles/auth/user-1': { status: 200, body: makeProfile() },
     'GET /v1/veterans/va-profile/me': { status: 200, body: { status: 'not-connected' } },
     [EXPORT]: { status: 200, body: makeDataExport() },
     [SUMMARY]: { status: 200, body: makeDataSummary() },
@@ -45,8 +45,6 @@ function textOf(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
-
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => window.localStorage.setItem('auth_token', 'token-1'));
 afterEach(() => {

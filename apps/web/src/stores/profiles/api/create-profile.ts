@@ -1,19 +1,19 @@
 import type { VeteranProfile, VeteranProfileCreate } from '@waypoint/shared';
-import { veteranProfileApi } from '../veteran-profile-api';
+import { profilesApi } from '../profiles-api';
 import { writeProfile } from './write-profile';
 
 /**
  * `POST /api/veteran-profiles`: the signed-in account's profile (one per account; 409 when it exists). The
  * answer is the stored profile, and becomes the cached one.
  */
-const createVeteranProfileApi = veteranProfileApi.injectEndpoints({
+const createProfileApi = profilesApi.injectEndpoints({
   endpoints: (build) => ({
-    createVeteranProfile: build.mutation<VeteranProfile, VeteranProfileCreate>({
+    createProfile: build.mutation<VeteranProfile, VeteranProfileCreate>({
       queryFn: (profile, { dispatch }, _extra, baseQuery) =>
         writeProfile({ url: '/veteran-profiles', method: 'POST', body: profile }, dispatch, baseQuery),
     }),
   }),
 });
 
-export const { useCreateVeteranProfileMutation } = createVeteranProfileApi;
-export const { createVeteranProfile } = createVeteranProfileApi.endpoints;
+export const { useCreateProfileMutation } = createProfileApi;
+export const { createProfile } = createProfileApi.endpoints;

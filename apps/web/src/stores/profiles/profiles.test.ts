@@ -2,25 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VeteranProfile } from '@waypoint/shared';
 import { readApiError } from '../../lib/api-error';
 import { makeStore } from '../store';
-import { makeVeteranProfile } from '../../test/fixtures/veteran-profile';
+import { makeProfile } from '../../test/fixtures/profiles';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
-import { createVeteranProfile } from './api/create-veteran-profile';
-import { deleteVeteranProfile } from './api/delete-veteran-profile';
-import { getVeteranProfile } from './api/get-veteran-profile';
-import { updateVeteranProfile } from './api/update-veteran-profile';
-import { PROFILE_STORE_MESSAGES } from './veteran-profile-api';
+import { createProfile } from './api/create-profile';
+import { deleteProfile } from './api/delete-profile';
+import { getProfile } from './api/get-profile';
+import { updateProfile } from './api/update-profile';
+import { PROFILE_STORE_MESSAGES } from './profiles-api';
 
-type CacheState = Parameters<ReturnType<typeof getVeteranProfile.select>>[0];
+type CacheState = Parameters<ReturnType<typeof getProfile.select>>[0];
 
-const profile = makeVeteranProfile();
+const profile = makeProfile();
 const PROFILE_ROUTE = `GET /veteran-profiles/auth/${profile.authUserId}`;
 
 function setup(routes: ApiRoutes) {
   const { calls } = stubApi(routes);
   const store = makeStore();
-  const cached = () => getVeteranProfile.select(profile.authUserId)(store.getState() as CacheState);
+  const cached = () => getProfile.select(profile.authUserId)(store.getState() as CacheState);
   const fetchProfile = async () => {
-    const request = store.dispatch(getVeteranProfile.initiate(profile.authUserId));
+    const request = store.dispatch(getProfile.initiate(profile.authUserId));
     await request;
     return request;
   };
@@ -64,7 +64,7 @@ describe('the veteran profile cache', () => {
     const { authUserId, email, firstName, lastName } = profile;
     await store
       .dispatch(
-        createVeteranProfile.initiate({
+        createProfile.initiate({
           ...profile,
           authUserId,
           email,
@@ -86,9 +86,7 @@ describe('the veteran profile cache', () => {
     });
     await fetchProfile();
     await store
-      .dispatch(
-        updateVeteranProfile.initiate({ id: profile.id, changes: { preferredLocation: 'Denver, CO' } }),
-      )
+      .dispatch(updateProfile.initiate({ id: profile.id, changes: { preferredLocation: 'Denver, CO' } }))
       .unwrap();
     expect(cached().data).toEqual(updated);
     expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH']);
@@ -106,7 +104,7 @@ describe('the veteran profile cache', () => {
     });
     await fetchProfile();
     await expect(
-      store.dispatch(updateVeteranProfile.initiate({ id: profile.id, changes: { mosCode: '99Z' } })).unwrap(),
+      store.dispatch(updateProfile.initiate({ id: profile.id, changes: { mosCode: '99Z' } })).unwrap(),
     ).rejects.toMatchObject({ status: 400, fieldErrors });
     expect(cached().data).toEqual(profile);
   });
@@ -124,10 +122,10 @@ describe('the veteran profile cache', () => {
       },
     });
     // Subscribed, as a screen showing it is: an invalidated entry nobody watches is dropped, not asked again.
-    const watching = store.dispatch(getVeteranProfile.initiate(profile.authUserId));
+    const watching = store.dispatch(getProfile.initiate(profile.authUserId));
     await watching;
     expect(cached().data).toEqual(profile);
-    await store.dispatch(deleteVeteranProfile.initiate(profile.id)).unwrap();
+    await store.dispatch(deleteProfile.initiate(profile.id)).unwrap();
     await vi.waitFor(() => expect(cached()).toMatchObject({ data: null, status: 'fulfilled' }));
     watching.unsubscribe();
   });

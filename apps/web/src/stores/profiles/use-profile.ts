@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetSessionQuery } from '../../lib/session/get-session';
-import { useGetVeteranProfileQuery } from './api/get-veteran-profile';
+import { useGetProfileQuery } from './api/get-profile';
 
 /**
  * The signed-in account's veteran profile: the one cache entry every screen reads (`data` is `null` while the
@@ -11,7 +11,7 @@ import { useGetVeteranProfileQuery } from './api/get-veteran-profile';
  * The route guard's session check already holds the account; this reads the same cache entry, and while there is
  * no account yet it waits (nothing is asked for).
  */
-export function useVeteranProfile() {
+export function useProfile() {
   const accountId = useGetSessionQuery().data?.id;
-  return useGetVeteranProfileQuery(accountId ?? skipToken);
+  return useGetProfileQuery(accountId ?? skipToken);
 }
