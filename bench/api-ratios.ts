@@ -68,7 +68,7 @@ export async function benchApiRatios(
   const logFile = (set: number) => join(logDir, `api-${set}.log`);
   const servers: RunningServer[] = [];
   try {
-    // Production with PostgreSQL requires shared secrets; API-only instances (no job workers).
+    // Production with PostgreSQL requires shared secrets; API-only instances (no task workers).
     const env = {
       DATABASE_URL: cluster.url,
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),

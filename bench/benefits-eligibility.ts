@@ -1,5 +1,5 @@
 // The benefits rules in memory: one veteran's evaluation (every rule, p50/p99 over many runs) and a batch of
-// 10,000 veterans with spread separation dates. Then the daily reminder job itself over 10,000 veterans in an
+// 10,000 veterans with spread separation dates. Then the daily reminder task itself over 10,000 veterans in an
 // embedded database (profiles, statuses and time zones read in pages, reminders stored with their notifications):
 // one full run, and a rerun the same day that finds everything sent. Prints numbers only.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ export function benchBenefitsEligibility(runs = 20_000, batch = 10_000): void {
 
 const CHUNK = 1_000;
 
-/** The reminder job over `count` veterans separating from 700 days ago to 800 days ahead, one in ten with a benefit Completed. */
+/** The reminder task over `count` veterans separating from 700 days ago to 800 days ahead, one in ten with a benefit Completed. */
 export async function benchBenefitReminders(count = 10_000): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'waypoint-bench-reminders-'));
   const database = await createDatabase({ dataDir, databaseUrl: undefined });
@@ -137,7 +137,7 @@ export async function benchBenefitReminders(count = 10_000): Promise<void> {
       const next = await tomorrow.sendDue();
       const nextMs = performance.now() - third;
 
-      console.log(`\n== Benefit reminder job (embedded database, ${count} veterans) ==`);
+      console.log(`\n== Benefit reminder task (embedded database, ${count} veterans) ==`);
       console.log(`seeded ${count} accounts and profiles in ${seedSeconds.toFixed(1)} s`);
       console.table([
         {

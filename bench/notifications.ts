@@ -1,4 +1,4 @@
-// Notifications under load, in process on an embedded database with the job engine's workers on and a real SMTP
+// Notifications under load, in process on an embedded database with the task engine's workers on and a real SMTP
 // server on loopback: the time from notify() to the e-mail reaching SMTP for 1,000 notifications, and how many
 // digests a second the worker renders and hands to SMTP. Prints numbers; asserts nothing.
 import { randomUUID } from 'node:crypto';
@@ -54,7 +54,7 @@ export async function benchNotifications(): Promise<void> {
       }));
       const rows = await database.db.insert(users).values(people).returning({ id: users.id });
 
-      // 1. notify() → delivery job → SMTP, for 1,000 notifications sent as fast as they are stored.
+      // 1. notify() → delivery task → SMTP, for 1,000 notifications sent as fast as they are stored.
       const sentAt = new Map<string, number>();
       const start = performance.now();
       for (let index = 0; index < NOTIFICATIONS; index++) {
@@ -89,7 +89,7 @@ export async function benchNotifications(): Promise<void> {
       );
       const before = smtp.received.length;
       const digestStart = performance.now();
-      await app.jobQueue.enqueue('notifications.digest-sweep', {});
+      await app.taskQueue.enqueue('notifications.digest-sweep', {});
       await smtp.waitForMessages(before + DIGEST_USERS, 300_000);
       const digestSeconds = (performance.now() - digestStart) / 1000;
       console.log(

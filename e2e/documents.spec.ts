@@ -71,7 +71,7 @@ test('shares to an address by e-mail; the e-mailed link opens in a fresh browser
   browser,
   axe,
 }) => {
-  // Upload, a mail through the job engine and SMTP, a second browser and five axe runs: more than the default.
+  // Upload, a mail through the task engine and SMTP, a second browser and five axe runs: more than the default.
   test.slow();
   await signIn({ name: 'Blake Shares' });
   await openVault(page);

@@ -11,7 +11,7 @@ test('a veteran shares the plan by e-mail; the follower reads it in a fresh brow
   browser,
   axe,
 }) => {
-  // A mail through the job engine and SMTP, a second browser and axe on both: more than the default.
+  // A mail through the task engine and SMTP, a second browser and axe on both: more than the default.
   test.slow();
   await signIn({ name: 'Morgan Shares' });
   const follower = `spouse.${Date.now()}@example.org`;

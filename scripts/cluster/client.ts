@@ -77,7 +77,7 @@ export function fileForm(name: string, bytes: Buffer, type = 'application/pdf'):
   return form;
 }
 
-/** Runs `work` with a connection to the cluster's database (for what no API exposes: roles, the job queue). */
+/** Runs `work` with a connection to the cluster's database (for what no API exposes: roles, the task queue). */
 export async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -186,8 +186,8 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
   };
 }
 
-/** Runs `work` with a pg-boss client on the cluster's job queue (no supervision, no schedules of its own). */
-export async function withJobQueue<T>(databaseUrl: string, work: (boss: PgBoss) => Promise<T>): Promise<T> {
+/** Runs `work` with a pg-boss client on the cluster's task queue (no supervision, no schedules of its own). */
+export async function withTaskQueue<T>(databaseUrl: string, work: (boss: PgBoss) => Promise<T>): Promise<T> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',

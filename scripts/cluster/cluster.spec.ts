@@ -18,7 +18,7 @@ import {
   signIn,
   signUp,
   withDatabase,
-  withJobQueue,
+  withTaskQueue,
 } from './client';
 
 const missing = missingTools();
@@ -112,7 +112,7 @@ describe.skipIf(missing)('Waypoint as a cluster: three instances behind nginx', 
       );
     });
     // What each worker's cron would do at the slot: enqueue the sweep. Both do it here, at once.
-    await withJobQueue(cluster.postgres.url, (boss) =>
+    await withTaskQueue(cluster.postgres.url, (boss) =>
       Promise.all([boss.send('notifications.digest-sweep', {}), boss.send('notifications.digest-sweep', {})]),
     );
     const digests = async () =>
@@ -121,16 +121,16 @@ describe.skipIf(missing)('Waypoint as a cluster: three instances behind nginx', 
           `select subject from outbox_emails where "to" = $1 and subject like '%digest%'`,
           [account.email],
         );
-        const jobs = await db.query(
+        const tasks = await db.query(
           `select state from pgboss.job where name = 'notifications.send-digest' and data->>'userId' = $1`,
           [account.id],
         );
-        return { mails: mails.rows.length, jobs: jobs.rows.map((row: { state: string }) => row.state) };
+        return { mails: mails.rows.length, tasks: tasks.rows.map((row: { state: string }) => row.state) };
       });
     let found = await digests();
     for (
       let tries = 0;
-      tries < 100 && !(found.mails > 0 && found.jobs.every((s) => s === 'completed'));
+      tries < 100 && !(found.mails > 0 && found.tasks.every((s) => s === 'completed'));
       tries++
     ) {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -139,7 +139,7 @@ describe.skipIf(missing)('Waypoint as a cluster: three instances behind nginx', 
     // Workers poll every 2 s; a second copy would have been sent by now.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     found = await digests();
-    expect(found).toEqual({ mails: 1, jobs: ['completed'] });
+    expect(found).toEqual({ mails: 1, tasks: ['completed'] });
   }, 60_000);
 
   it('downloads through instance C a document uploaded through A', async () => {

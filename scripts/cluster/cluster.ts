@@ -176,7 +176,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         ),
       );
     }
-    // The first alone: it migrates the database and installs the job engine's schema; the rest find them there.
+    // The first alone: it migrates the database and installs the task engine's schema; the rest find them there.
     await instances[0]!.start();
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
     for (const instance of instances) {

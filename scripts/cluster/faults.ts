@@ -2,12 +2,12 @@
 // instances while (1) one instance is killed with SIGKILL and restarted, and (2) PostgreSQL is restarted. Then:
 // every acknowledged write is looked up in the database, failed requests are counted per phase, and the time
 // until the cluster served again is measured; /api/health must report the database outage (503) and the
-// recovery, and the instances must reconnect by themselves (pool, live channel, job engine).
+// recovery, and the instances must reconnect by themselves (pool, live channel, task engine).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CIRCLE_CHANGED_EVENT } from '@waypoint/shared/community/community';
 import { missingTools, startCluster, type RunningCluster } from './cluster';
-import { call, openLiveStream, withDatabase, withJobQueue } from './client';
+import { call, openLiveStream, withDatabase, withTaskQueue } from './client';
 import { prepareWorkload, runWorkload, WRITE_HEAVY_MIX, type RequestRecord } from './workload';
 
 const LOAD_MS = Number(process.env.FAULTS_SECONDS ?? 60) * 1000;
@@ -112,8 +112,8 @@ async function run(cluster: RunningCluster): Promise<number> {
   );
   for (const stream of streams) stream.close();
 
-  // The job engine works again: a sweep enqueued now is completed by one of the workers.
-  const jobMs = await jobRoundTrip(cluster);
+  // The task engine works again: a sweep enqueued now is completed by one of the workers.
+  const taskMs = await taskRoundTrip(cluster);
 
   // Every acknowledged write is in the database.
   const writes = records.flatMap((record) => (record.write ? [record.write] : []));
@@ -187,7 +187,7 @@ async function run(cluster: RunningCluster): Promise<number> {
     },
     { figure: 'PostgreSQL restart: last failure after restart (ms)', value: lastPgFailure - pgStartedAt },
     { figure: 'live channel after restart: event on API 1, API 2 (ms)', value: liveDelays.join(' ') },
-    { figure: 'job engine after restart: sweep completed in (ms)', value: jobMs },
+    { figure: 'task engine after restart: sweep completed in (ms)', value: taskMs },
     {
       figure: 'failed requests outside both faults',
       value: otherFailures ? `${otherFailures}: ${outsideBreakdown}` : 0,
@@ -206,7 +206,7 @@ async function run(cluster: RunningCluster): Promise<number> {
       'an instance did not answer 503 while PostgreSQL was down',
     recovered.some((ms) => Number.isNaN(ms)) && 'an instance did not recover after PostgreSQL came back',
     liveDelays.some((ms) => Number.isNaN(ms)) && 'a live stream got no event after PostgreSQL came back',
-    Number.isNaN(jobMs) && 'no worker completed a job after PostgreSQL came back',
+    Number.isNaN(taskMs) && 'no worker completed a task after PostgreSQL came back',
     lastKillFailure - killedAt > 5_000 && 'the cluster failed requests for more than 5 s after the kill',
   ].filter(Boolean);
   for (const problem of problems) console.error(`faults: FAILED: ${problem}`);
@@ -254,8 +254,8 @@ function printInstanceLogs(cluster: RunningCluster): void {
   }
 }
 
-async function jobRoundTrip(cluster: RunningCluster): Promise<number> {
-  return withJobQueue(cluster.postgres.url, async (boss) => {
+async function taskRoundTrip(cluster: RunningCluster): Promise<number> {
+  return withTaskQueue(cluster.postgres.url, async (boss) => {
     const startedAt = Date.now();
     const id = await boss.send('notifications.digest-sweep', {});
     while (Date.now() - startedAt < 20_000) {

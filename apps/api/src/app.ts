@@ -83,9 +83,9 @@ export async function buildApp({
   // Before the routes: it attaches its hook to each route that asks for a limit as the route is added.
   await app.register(rateLimit);
   await app.register(mailer);
-  // Before the features: they register their job handlers, notification topics and live events here.
+  // Before the features: they register their task handlers, notification topics and live events here.
   await app.register(registries);
-  // The job engine and the live channel; they start once every feature has registered (onReady).
+  // The task engine and the live channel; they start once every feature has registered (onReady).
   await app.register(background);
   // Before every /api route, the documentation's included: it guards each route as the route is added.
   await app.register(authenticate, { publicRoutes });

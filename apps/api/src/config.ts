@@ -50,7 +50,7 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Lower-cased addresses that become admins when they sign up. */
   adminEmails: string[];
-  /** This instance runs background jobs and schedules; false for API-only instances (they still enqueue). */
+  /** This instance runs background tasks and schedules; false for API-only instances (they still enqueue). */
   workers: boolean;
   /**
    * TRUST_PROXY: addresses or CIDR ranges of the load balancers in front; their X-Forwarded-For names the client
@@ -78,7 +78,7 @@ export interface AppConfig {
   vaultS3Region: string;
   /** The USAJOBS Search API, when both USAJOBS_API_KEY and USAJOBS_USER_AGENT are set (job feeds). */
   usajobs: { apiKey: string; userAgent: string; baseUrl: string } | undefined;
-  /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the job engine imports on its schedule. */
+  /** JOB_FEED_URLS: schema.org JobPosting JSON-LD or CSV feeds the task engine imports on its schedule. */
   jobFeedUrls: string[];
   /**
    * JOB_SAMPLE_FEED: load the labelled sample postings so search works out of the box (default true); only where

@@ -70,7 +70,7 @@ async function veteran(app: App, { verified = false } = {}): Promise<SignedInUse
     payload: { status: 'In Progress' },
   });
   expect(status.statusCode, status.body).toBe(200);
-  // A deadline reminder the daily job sent (benefit-reminders.test.ts sends them for real).
+  // A deadline reminder the daily task sent (benefit-reminders.test.ts sends them for real).
   await app.database.db.insert(benefitReminders).values({
     userId: session.user.id,
     benefitType: 'VGLI',

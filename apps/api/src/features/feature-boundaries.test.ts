@@ -17,7 +17,7 @@
  * - Transaction scopes: a service holds its transaction as the opaque `tx` (`TransactionScope`) and hands it to
  *   the machinery (`{ transaction: scope.tx }`); only the machinery reads the handle behind it. A value import of
  *   `transactionHandle` from lib/transaction.ts fails in every file under src/ (tests aside) except the machinery
- *   (lib/jobs, lib/live, lib/notifications, lib/data-rights, lib/audit), repositories and the notifier's own
+ *   (lib/tasks, lib/live, lib/notifications, lib/data-rights, lib/audit), repositories and the notifier's own
  *   store (features/notifications/notifications.plugin.ts). A service file (`*.service.ts`, and the operation
  *   files of community, mentorship and plan: those without a dotted suffix) importing `AppDatabase` fails.
  */
@@ -67,48 +67,6 @@ const ALLOWED: Exception[] = [
     name: 'AppDatabase',
     reason:
       "better-auth's Drizzle adapter takes the database itself and keeps its own tables; ours go through repositories",
-  },
-  {
-    file: 'features/community/circles.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins members' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/community/posts.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins authors' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/community/reports.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins reporters' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/dashboard/dashboard.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins announcements' author names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/mentorship/mentors.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins mentors' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/mentorship/requests.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins the parties' names; to read them through the accounts' reader (lib/accounts.ts)",
-  },
-  {
-    file: 'features/mentorship/messages.repository.ts',
-    rule: 'table',
-    name: 'users',
-    reason: "joins senders' names; to read them through the accounts' reader (lib/accounts.ts)",
   },
 ];
 
@@ -236,7 +194,7 @@ function findingsIn(path: string, text?: string): Finding[] {
 /** Where the handle behind a `TransactionScope` may be read: the machinery that writes in its caller's transaction. */
 const UNWRAPPERS = [
   'lib/transaction.ts',
-  'lib/jobs/',
+  'lib/tasks/',
   'lib/live/',
   'lib/notifications/',
   'lib/data-rights/',

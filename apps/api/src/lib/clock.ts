@@ -1,7 +1,7 @@
 /**
  * The app's one clock (`app.clock`): every feature reads "now" through it, so a test moves time for the whole app
  * at once (`buildTestApp({ clock })`) instead of handing each service a clock of its own. The database's own
- * timestamps (`now()` in SQL) and the job engine's timers are not on it.
+ * timestamps (`now()` in SQL) and the task engine's timers are not on it.
  */
 export interface Clock {
   now(): Date;

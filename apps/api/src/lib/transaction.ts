@@ -4,7 +4,7 @@ declare const transactionScope: unique symbol;
 
 /**
  * One open transaction, as a service holds it: an opaque value it hands to the machinery that writes in the
- * caller's transaction (`app.notifier`, `app.jobQueue`, `app.live`: `{ transaction: scope.tx }`). It carries no
+ * caller's transaction (`app.notifier`, `app.taskQueue`, `app.live`: `{ transaction: scope.tx }`). It carries no
  * methods, so a service cannot query through it; only the machinery reads the handle behind it
  * (`transactionHandle`, whose importers features/feature-boundaries.test.ts checks).
  */
@@ -40,7 +40,7 @@ export function createTransaction<Scope extends object>(
 }
 
 /**
- * The database handle of an open transaction: for the machinery that writes in its caller's transaction (the job
+ * The database handle of an open transaction: for the machinery that writes in its caller's transaction (the task
  * queue, the live publisher, the notifier's store) and for repositories built inside one, never for a service.
  */
 export function transactionHandle(tx: TransactionScope): AppDatabase {

@@ -36,7 +36,7 @@ export interface VeteranRecords {
   /** The user's own profile facts, or undefined when they have no profile. */
   findForUser(userId: string): Promise<VeteranProfileFacts | undefined>;
   /**
-   * Every profile's service record in pages for batch jobs (the benefits reminders): up to `limit` records
+   * Every profile's service record in pages for batch tasks (the benefits reminders): up to `limit` records
    * whose veteranId sorts after `after` (null: from the first), in veteranId order.
    */
   serviceRecordsAfter(after: string | null, limit: number): Promise<VeteranServiceRecord[]>;

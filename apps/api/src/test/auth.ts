@@ -3,9 +3,9 @@ import { authSessionSchema, type AuthUser, type SignUpRequest } from '@waypoint/
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxEmails, users } from '../db/schema';
-import { SEND_MAIL_JOB } from '../features/auth/auth-mail';
+import { SEND_MAIL_TASK } from '../features/auth/auth-mail';
 import { firstLink } from './first-link';
-import { runQueuedJobs } from './jobs';
+import { runQueuedTasks } from './tasks';
 
 /** Tests only. A password no rule rejects. */
 export const TEST_PASSWORD = 'Correct horse battery staple 42';
@@ -72,7 +72,7 @@ export async function signUpAndSignIn(
  * e-mails, before looking for the e-mail.
  */
 export function sendQueuedAuthMail(app: FastifyInstance): Promise<number> {
-  return runQueuedJobs(app, SEND_MAIL_JOB);
+  return runQueuedTasks(app, SEND_MAIL_TASK);
 }
 
 /** The newest e-mail to `to` in the outbox, of the subject when one is given. */

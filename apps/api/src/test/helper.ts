@@ -67,7 +67,7 @@ async function createWorkerDatabase(serverUrl: string): Promise<string> {
 }
 
 /**
- * Empties every application table and the job queue. Drizzle's migration journal lives in schema `drizzle`, and
+ * Empties every application table and the task queue. Drizzle's migration journal lives in schema `drizzle`, and
  * pg-boss's schema in `pgboss`, so both survive.
  * A worker that never opened the database has nothing to empty.
  */

@@ -73,7 +73,7 @@ export function deliveryFor(app: App, options: { failMail?: () => boolean } = {}
     },
     sms: createSmsSender(undefined),
     push: createPushSender(undefined),
-    queue: app.jobQueue,
+    taskQueue: app.taskQueue,
     publicUrl: app.config.publicUrl,
     envelope: app.envelope,
     now: () => app.clock.now(),

@@ -27,20 +27,14 @@ interface Dependencies {
   confirmPassword(client: ClientRequest, actor: Actor, password: string): Promise<void>;
   /** Where a follow-up that failed after the deletion committed is reported (its data's clean-up remains). */
   log: { error(details: Record<string, unknown>, message: string): void };
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
  * "Download my data" and "Delete my account" (decision 017): walks the data-rights registry, so a feature that
  * stores something about a person takes part by registering its part, with nothing to change here.
  */
-export function createAccountDataService({
-  parts,
-  transaction,
-  confirmPassword,
-  log,
-  now = () => new Date(),
-}: Dependencies) {
+export function createAccountDataService({ parts, transaction, confirmPassword, log, now }: Dependencies) {
   async function subjectOf(users: UsersRepository, actor: Actor): Promise<DataSubject> {
     const user = await users.findById(actor.id);
     // The session was valid a moment ago; the account went since (deleted on another device).

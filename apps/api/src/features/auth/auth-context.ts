@@ -23,7 +23,7 @@ export interface AuthDeps {
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
   /**
-   * Queues an e-mail on the job engine (auth-mail.ts): resolves once it is stored, and a worker sends it after
+   * Queues an e-mail on the task engine (auth-mail.ts): resolves once it is stored, and a worker sends it after
    * the answer, so the request never waits for the mail server and a crash loses nothing.
    */
   queueMail(message: MailMessage): Promise<void>;

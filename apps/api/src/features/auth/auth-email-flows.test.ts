@@ -53,7 +53,7 @@ async function outboxTokens(app: App, to: string): Promise<string[]> {
   return mails.map((mail) => new URL(firstLink(mail.text)!).searchParams.get('token')!);
 }
 
-/** Sends the auth e-mail queued so far (a worker's job in production), then waits for `count` at the server. */
+/** Sends the auth e-mail queued so far (a worker does it in production), then waits for `count` at the server. */
 async function mailed(app: App, count: number) {
   await sendQueuedAuthMail(app);
   return smtp.waitForMessages(count);

@@ -3,12 +3,12 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn, waitForOutboxLink } from '../../test/auth';
 import { buildTestApp } from '../../test/helper';
-import { runQueuedJobs } from '../../test/jobs';
-import { createAuthMail, SEND_MAIL_JOB } from './auth-mail';
+import { runQueuedTasks } from '../../test/tasks';
+import { createAuthMail, SEND_MAIL_TASK } from './auth-mail';
 
 async function queuedMail(app: Awaited<ReturnType<typeof buildTestApp>>) {
   const { rows } = (await app.database.db.execute(
-    sql`select data::text as data, state from pgboss.job where name = ${SEND_MAIL_JOB}`,
+    sql`select data::text as data, state from pgboss.job where name = ${SEND_MAIL_TASK}`,
   )) as unknown as { rows: { data: string; state: string }[] };
   return rows;
 }
@@ -20,19 +20,19 @@ const requestReset = (app: Awaited<ReturnType<typeof buildTestApp>>, email: stri
     payload: { email, redirectTo: '/reset-password/complete' },
   });
 
-describe('auth e-mail on the job engine', () => {
+describe('auth e-mail on the task engine', () => {
   it('is queued before the answer, sealed: the queue holds neither the address nor the link', async () => {
     const app = await buildTestApp();
     const account = await signUpAndSignIn(app);
     expect((await requestReset(app, account.email)).statusCode).toBe(200);
-    const [job, ...others] = await queuedMail(app);
+    const [queued, ...others] = await queuedMail(app);
     expect(others).toEqual([]);
-    expect(job!.state).toBe('created');
-    expect(job!.data).not.toContain(account.email);
-    expect(job!.data).not.toContain('reset-password');
+    expect(queued!.state).toBe('created');
+    expect(queued!.data).not.toContain(account.email);
+    expect(queued!.data).not.toContain('reset-password');
 
     const link = new URL(await waitForOutboxLink(app, account.email));
-    expect(job!.data).not.toContain(link.searchParams.get('token')!);
+    expect(queued!.data).not.toContain(link.searchParams.get('token')!);
     expect((await queuedMail(app)).map((row) => row.state)).toEqual(['completed']);
   });
 
@@ -43,7 +43,7 @@ describe('auth e-mail on the job engine', () => {
     await first.close();
     // Another instance on the same database (or the same one restarted) sends it.
     const second = await buildTestApp();
-    expect(await runQueuedJobs(second, SEND_MAIL_JOB)).toBe(1);
+    expect(await runQueuedTasks(second, SEND_MAIL_TASK)).toBe(1);
     expect(new URL(await waitForOutboxLink(second, account.email)).pathname).toBe('/reset-password/complete');
   });
 
@@ -59,16 +59,16 @@ describe('auth e-mail on the job engine', () => {
       open: (id: string) => Buffer.from(sealed.get(id)!),
     };
     const queued: { sealed: string }[] = [];
-    const jobQueue = {
+    const taskQueue = {
       enqueue: async <P>(_name: string, payload: P) => {
         queued.push(payload as { sealed: string });
-        return 'job';
+        return 'task';
       },
     };
     let now = new Date('2026-03-01T12:00:00Z');
     let failing = false;
     const mail = createAuthMail({
-      jobQueue,
+      taskQueue,
       envelope,
       mailer: {
         send: async (message) => {
@@ -79,7 +79,7 @@ describe('auth e-mail on the job engine', () => {
       now: () => now,
     });
     const context = {
-      jobId: 'job',
+      taskId: 'task',
       attempt: 1,
       log: Fastify({ logger: false }).log,
       signal: new AbortController().signal,
@@ -94,11 +94,11 @@ describe('auth e-mail on the job engine', () => {
     await mail.queue({ ...message, subject: 'Notice', expiresAt: undefined });
 
     failing = true;
-    await expect(mail.job.handle(queued[0]!, context)).rejects.toThrow(/SMTP/);
+    await expect(mail.task.handle(queued[0]!, context)).rejects.toThrow(/SMTP/);
     failing = false;
     now = new Date(now.getTime() + 120_000);
-    await mail.job.handle(queued[0]!, context);
-    await mail.job.handle(queued[1]!, context);
+    await mail.task.handle(queued[0]!, context);
+    await mail.task.handle(queued[1]!, context);
     expect(sent).toEqual(['Notice']);
   });
 });

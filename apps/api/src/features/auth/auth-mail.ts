@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Envelope } from '../../lib/encryption/envelope';
-import type { JobDefinition, JobQueue } from '../../lib/jobs/jobs';
+import type { TaskDefinition, TaskQueue } from '../../lib/tasks/tasks';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer';
 import type { TransactionScope } from '../../lib/transaction';
 
-/** The job that sends one of auth's e-mails (reset and verification links, notices to an account's owner). */
-export const SEND_MAIL_JOB = 'auth.send-mail';
+/** The task that sends one of auth's e-mails (reset and verification links, notices to an account's owner). */
+export const SEND_MAIL_TASK = 'auth.send-mail';
 /**
  * Retries 20 s apart, doubling: five in about ten minutes, within the life of a reset link (30 minutes). A link
  * that has expired by the time its e-mail could go is not sent at all.
@@ -32,37 +32,37 @@ const messageSchema = z.object({
 });
 
 export interface AuthMailDependencies {
-  jobQueue: JobQueue;
+  taskQueue: TaskQueue;
   envelope: Pick<Envelope, 'seal' | 'open'>;
   mailer: Pick<Mailer, 'send'>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export interface AuthMail {
   /**
-   * Resolves once the e-mail is queued on the job engine (inside `transaction` when given: it then exists only
+   * Resolves once the e-mail is queued on the task engine (inside `transaction` when given: it then exists only
    * if that commits); a worker on any instance sends it, with retries, after the answer has gone.
    */
   queue(message: MailMessage, options?: { transaction?: TransactionScope }): Promise<void>;
-  /** Registered by the auth routes (`app.jobs.register`). */
-  readonly job: JobDefinition<Payload>;
+  /** Registered by the auth routes (`app.tasks.register`). */
+  readonly task: TaskDefinition<Payload>;
 }
 
 /**
- * Auth's e-mails go through the job engine (decision 043): queued while the request runs, so a crash or a
- * restart after the answer loses none, and sent once by whichever instance's worker takes the job. The queued
- * message holds live credentials (reset and verification links) and the owner's address, so the job's payload
+ * Auth's e-mails go through the task engine (decision 043): queued while the request runs, so a crash or a
+ * restart after the answer loses none, and sent once by whichever instance's worker takes the task. The queued
+ * message holds live credentials (reset and verification links) and the owner's address, so the task's payload
  * is the message sealed with the app's envelope, never the text: the engine's tables keep no readable link.
  */
 export function createAuthMail(deps: AuthMailDependencies): AuthMail {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   return {
     async queue(message, options = {}) {
       const sealed = deps.envelope.seal(JSON.stringify(message), SEAL_CONTEXT);
-      await deps.jobQueue.enqueue(SEND_MAIL_JOB, { sealed }, { transaction: options.transaction });
+      await deps.taskQueue.enqueue(SEND_MAIL_TASK, { sealed }, { transaction: options.transaction });
     },
-    job: {
-      name: SEND_MAIL_JOB,
+    task: {
+      name: SEND_MAIL_TASK,
       payload: payloadSchema,
       retry: RETRY,
       async handle({ sealed }, context) {

@@ -16,7 +16,7 @@ import accountDataRoutes from './account-data.routes';
 import emailLinkRoutes from './auth-email-links.routes';
 import { createAuthMail } from './auth-mail';
 import { createAuthService } from './auth.service';
-import { SWEEP_JOB, SWEEP_SCHEDULE } from './sweep';
+import { SWEEP_TASK, SWEEP_SCHEDULE } from './sweep';
 import { createResetTokensRepository } from './reset-tokens.repository';
 import { createThrottleRepository } from './throttle.repository';
 import { createUsersRepository } from './users.repository';
@@ -31,12 +31,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ module: 'auth' });
   const users = createUsersRepository(db);
   const mail = createAuthMail({
-    jobQueue: app.jobQueue,
+    taskQueue: app.taskQueue,
     envelope: app.envelope,
     mailer: app.mailer,
     now: () => app.clock.now(),
   });
-  app.jobs.register(mail.job);
+  app.tasks.register(mail.task);
   const service = createAuthService({
     db,
     users,
@@ -48,8 +48,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log,
   });
-  app.jobs.register({
-    name: SWEEP_JOB,
+  app.tasks.register({
+    name: SWEEP_TASK,
     payload: z.object({}),
     schedule: SWEEP_SCHEDULE,
     retry: { limit: 1, delaySeconds: 300 },

@@ -31,7 +31,7 @@ interface Dependencies {
   throttle: ThrottleRepository;
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
-  /** Queues auth's e-mails on the job engine (auth-mail.ts). */
+  /** Queues auth's e-mails on the task engine (auth-mail.ts). */
   mail: AuthMail;
   config: AppConfig;
   log: FastifyBaseLogger;
@@ -54,7 +54,7 @@ function unavailableOnFailure<Args extends unknown[], Result>(
   };
 }
 
-/** One better-auth instance per app, wired to the job engine's mail and the audit trail, behind our flows. */
+/** One better-auth instance per app, wired to the task engine's mail and the audit trail, behind our flows. */
 export function createAuthService(dependencies: Dependencies) {
   const { db, resetTokens, audit, mail, config, log } = dependencies;
   const auth = createAuth({

@@ -25,7 +25,7 @@ export interface AuthUserRecord {
 }
 
 /**
- * What better-auth calls back into; the auth service wires these to the job engine's mail and the audit log.
+ * What better-auth calls back into; the auth service wires these to the task engine's mail and the audit log.
  * better-auth awaits them before answering: the link e-mails are queued (a row), not sent, by then.
  */
 export interface AuthCallbacks {

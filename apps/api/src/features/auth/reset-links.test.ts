@@ -99,9 +99,9 @@ describe('reset links', () => {
     // Read as an operator would (npm run mail:outbox) once the link is dead, before the clean-up ran.
     const [read] = await outbox.latest({ to: account.email, limit: 1 }, later);
     expect(read!.text).toBe(REDACTED_TEXT);
-    // The scheduled job rewrites the row itself.
-    const job = app.jobs.get('mail.redact-expired-links');
-    expect(job?.schedule).toBeDefined();
+    // The scheduled task rewrites the row itself.
+    const task = app.tasks.get('mail.redact-expired-links');
+    expect(task?.schedule).toBeDefined();
     expect(await outbox.redactExpired(new Date())).toBe(0);
     expect(await outbox.redactExpired(later)).toBeGreaterThanOrEqual(1);
     const [row] = await resetMails(app, account.email);

@@ -46,7 +46,7 @@ export async function passwordAttemptSucceeded(deps: AuthDeps, attempt: Password
 /**
  * The password was wrong. When this failure starts the account's back-off, its owner hears of it by e-mail
  * (once per episode: the count starts again only after a day without failures or a successful sign-in),
- * queued on the job engine and sent after the answer, so the mail server's time never shows in the answer's.
+ * queued on the task engine and sent after the answer, so the mail server's time never shows in the answer's.
  */
 export async function passwordAttemptFailed(
   deps: AuthDeps,

@@ -2,8 +2,8 @@ import type { SessionPolicy } from '../../lib/sessions/session-policy';
 import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
 import type { ThrottleRepository } from './throttle.repository';
 
-/** The job that runs the sweep, hourly (UTC), once across all instances. */
-export const SWEEP_JOB = 'auth.sweep-expired-sessions';
+/** The task that runs the sweep, hourly (UTC), once across all instances. */
+export const SWEEP_TASK = 'auth.sweep-expired-sessions';
 export const SWEEP_SCHEDULE = '17 * * * *';
 
 /**

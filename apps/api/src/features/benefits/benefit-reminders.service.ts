@@ -15,7 +15,7 @@ import type { BenefitsRepository, NewBenefitReminder } from './benefits.reposito
 import { factsOf } from './benefits.service';
 
 export const REMINDER_TOPIC = 'benefits.deadline-reminder';
-export const REMINDER_JOB = 'benefits.send-reminders';
+export const REMINDER_TASK = 'benefits.send-reminders';
 /** Daily at 15:00 UTC: the same calendar day, in working hours, across the United States' zones. */
 export const REMINDER_SCHEDULE = '0 15 * * *';
 /** Profiles read per page; each page costs four queries whatever its size. */
@@ -29,7 +29,7 @@ interface Dependencies {
   notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
   /** The time zone each user's notifications follow; the window's last day ends at their midnight. */
   timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
-  now?: () => Date;
+  now: () => Date;
   pageSize?: number;
 }
 
@@ -49,7 +49,7 @@ export function createBenefitRemindersService({
   transaction,
   notify,
   timeZonesOf,
-  now = () => new Date(),
+  now,
   pageSize = REMINDER_PAGE_SIZE,
 }: Dependencies) {
   return {

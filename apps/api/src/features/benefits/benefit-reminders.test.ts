@@ -14,7 +14,7 @@ import { benefitReminders, notifications } from '../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
 import { deliveryFor } from '../../test/notifications';
 import { createTransaction } from '../../lib/transaction';
-import { createBenefitRemindersService, REMINDER_JOB, REMINDER_TOPIC } from './benefit-reminders.service';
+import { createBenefitRemindersService, REMINDER_TASK, REMINDER_TOPIC } from './benefit-reminders.service';
 import { createBenefitsRepository } from './benefits.repository';
 import { benefitRemindersOf } from './benefits.routes';
 import { featureScope, featuresWithScopeProbe } from '../../test/feature-scope';
@@ -67,7 +67,7 @@ async function savePreferences(app: App, session: SignedInUser, changes: Partial
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** One run of the job with the app's clock at `instant`. */
+/** One run of the task with the app's clock at `instant`. */
 function runAt(app: App, instant: string) {
   clockOf(app).set(instant);
   return benefitRemindersOf(featureScope()).sendDue();
@@ -89,10 +89,10 @@ const bddRemindersOf = async (app: App, userId: string) =>
   (await remindersOf(app, userId)).filter((row) => row.title.startsWith(BDD_NAME));
 
 describe('benefit deadline reminders', () => {
-  it('registers a daily job and a topic in the benefits category', async () => {
+  it('registers a daily task and a topic in the benefits category', async () => {
     const app = await buildBenefitsTestApp();
     expect(app.notificationTopics.get(REMINDER_TOPIC)?.category).toBe('benefits');
-    expect(app.jobs.get(REMINDER_JOB)?.schedule).toBe('0 15 * * *');
+    expect(app.tasks.get(REMINDER_TASK)?.schedule).toBe('0 15 * * *');
   });
 
   it('reminds 60, 30 and 7 days before the last day, once each, and on no other day', async () => {

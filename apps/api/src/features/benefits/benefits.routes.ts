@@ -15,7 +15,7 @@ import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import {
   createBenefitRemindersService,
-  REMINDER_JOB,
+  REMINDER_TASK,
   REMINDER_SCHEDULE,
   REMINDER_TOPIC,
 } from './benefit-reminders.service';
@@ -74,8 +74,8 @@ const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'A benefit window you can still use closes in 60, 30 or 7 days',
     category: 'benefits',
   });
-  app.jobs.register({
-    name: REMINDER_JOB,
+  app.tasks.register({
+    name: REMINDER_TASK,
     payload: z.object({}),
     schedule: REMINDER_SCHEDULE,
     retry: { limit: 3, delaySeconds: 600 },

@@ -23,7 +23,7 @@ interface Dependencies {
   repository: BenefitsRepository;
   records: Pick<VeteranRecords, 'findByVeteranId'>;
   /** Today's date decides every window (`app.clock`). */
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** What the rules read from a profile's service record: the same for the eligibility call and the reminders. */
@@ -46,7 +46,7 @@ export function choicesOf(
   };
 }
 
-export function createBenefitsService({ repository, records, now = () => new Date() }: Dependencies) {
+export function createBenefitsService({ repository, records, now }: Dependencies) {
   const notFound = () => new AppError('NOT_FOUND', BENEFIT_MESSAGES.notFound);
 
   /** Whose facts and whose tracker: the caller's own profile (or, for an admin, anyone's), or the demo veteran. */

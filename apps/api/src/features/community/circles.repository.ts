@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users } from '../../db/auth.schema';
+import { createAccountReader } from '../../lib/accounts';
 import {
   circleMembers,
   circlePosts,
@@ -20,6 +20,7 @@ const joinedCount = sql<number>`(select count(*)::int from ${circleMembers}
 
 /** Circles and their members: who joined, who asked, who moderates (Drizzle only; the rules are in the service). */
 export function createCirclesRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
   return {
     async listCircles(): Promise<CircleWithCount[]> {
       return db
@@ -81,12 +82,16 @@ export function createCirclesRepository(db: AppDatabase) {
     },
 
     async pendingRequests(circleId: string) {
-      return db
-        .select({ userId: circleMembers.userId, name: users.name, requestedAt: circleMembers.requestedAt })
+      const rows = await db
+        .select({ userId: circleMembers.userId, requestedAt: circleMembers.requestedAt })
         .from(circleMembers)
-        .innerJoin(users, eq(users.id, circleMembers.userId))
         .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.status, 'pending')))
         .orderBy(asc(circleMembers.requestedAt));
+      const names = await accounts.namesOf(rows.map((row) => row.userId));
+      return rows.flatMap(({ userId, requestedAt }) => {
+        const account = names.get(userId);
+        return account ? [{ userId, name: account.name, requestedAt }] : [];
+      });
     },
 
     /** Joined members, the people new posts are announced to. */
@@ -100,29 +105,21 @@ export function createCirclesRepository(db: AppDatabase) {
 
     /** Everyone who may have the circle open: its members, its moderators, and every moderator and admin. */
     async audienceIds(circleId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: users.id })
-        .from(users)
-        .leftJoin(
-          circleMembers,
-          and(eq(circleMembers.userId, users.id), eq(circleMembers.circleId, circleId)),
-        )
+      const staff = await accounts.idsWithRole(['moderator', 'admin']);
+      const members = await db
+        .select({ userId: circleMembers.userId })
+        .from(circleMembers)
         .where(
-          or(
-            inArray(users.role, ['moderator', 'admin']),
-            eq(circleMembers.status, 'joined'),
-            eq(circleMembers.role, 'moderator'),
+          and(
+            eq(circleMembers.circleId, circleId),
+            or(eq(circleMembers.status, 'joined'), eq(circleMembers.role, 'moderator')),
           ),
         );
-      return rows.map((row) => row.userId);
+      return [...new Set([...staff, ...members.map((row) => row.userId)])];
     },
 
     async userByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()));
-      return row;
+      return accounts.withEmail(email);
     },
 
     /** Circles with a visible post since `since`: one probe of the circle's post index per circle. */

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { CareerTargetsReader } from '../../lib/career-targets';
-import type { JobQueue } from '../../lib/jobs/jobs';
+import type { TaskQueue } from '../../lib/tasks/tasks';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { Transaction } from '../../lib/transaction';
@@ -23,16 +23,15 @@ export interface CommunityServiceDeps {
   transaction: Transaction<CommunityScope>;
   notifier: Notifier;
   live: LivePublisher;
-  queue: JobQueue;
+  taskQueue: TaskQueue;
   /** The viewer's target careers (`app.careerTargets`): the circle that fits each is suggested. */
   targets: CareerTargetsReader;
-  now?: () => Date;
+  /** The app's clock (`app.clock.now`). */
+  now: () => Date;
 }
 
 /** What every community operation works with; the service builds it once. */
-export interface CommunityDeps extends Omit<CommunityServiceDeps, 'now'> {
-  now: () => Date;
-}
+export type CommunityDeps = CommunityServiceDeps;
 
 export const forbidden = () => new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
 export const circleNotFound = () => new AppError('NOT_FOUND', COMMUNITY_MESSAGES.circleNotFound);

@@ -2,8 +2,8 @@ import type { Actor } from '../../lib/actor';
 import type { TransactionScope } from '../../lib/transaction';
 import { excerpt, type CommunityDeps } from './community-context';
 
-/** The job that tells a circle's members of a new post, after the post is stored. */
-export const NEW_POST_NOTICES_JOB = 'community.new-post-notices';
+/** The task that tells a circle's members of a new post, after the post is stored. */
+export const NEW_POST_NOTICES_TASK = 'community.new-post-notices';
 
 export const COMMUNITY_TOPICS = {
   newPost: 'community.new-post',

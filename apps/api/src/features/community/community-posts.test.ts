@@ -169,7 +169,7 @@ describe('self-harm phrases', () => {
 });
 
 describe('notifications and live events', () => {
-  it("notify the circle's other members of a new post through a job, once each, even when it runs again", async () => {
+  it("notify the circle's other members of a new post through a task, once each, even when it runs again", async () => {
     const app = await communityApp();
     const alex = await signedIn(app, 'veteran', 'Alex');
     const sam = await signedIn(app, 'veteran', 'Sam');
@@ -189,7 +189,7 @@ describe('notifications and live events', () => {
     expect(await notificationTitles(app, outsider)).toEqual([]);
   });
 
-  it('send nothing for a post a moderator deleted before the job ran', async () => {
+  it('send nothing for a post a moderator deleted before the task ran', async () => {
     const app = await communityApp();
     const alex = await signedIn(app);
     const sam = await signedIn(app);

@@ -99,7 +99,7 @@ describe('the outcome of a report', () => {
     expect(await outcomes(app, pat)).toEqual([]);
   });
 
-  it('goes through the notification service: stored for the bell and delivered by its job, by preferences', async () => {
+  it('goes through the notification service: stored for the bell and delivered by its task, by preferences', async () => {
     const { app, sam, moderator, spam } = await reportedPosts();
     await report(app, sam, spam.id, 'Spam');
     await app.inject({

@@ -15,7 +15,7 @@ import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import communityModerationRoutes from './community-moderation.routes';
-import { COMMUNITY_TOPICS, NEW_POST_NOTICES_JOB } from './community-notices';
+import { COMMUNITY_TOPICS, NEW_POST_NOTICES_TASK } from './community-notices';
 import { byCircle, errors, tags } from './community-params';
 import { SAMPLE_CIRCLES, SAMPLE_POSTS } from './community-seed';
 import { communityDataRights } from './community.data-rights';
@@ -38,7 +38,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     notifier: app.notifier,
     live: app.live,
-    queue: app.jobQueue,
+    taskQueue: app.taskQueue,
     // The target careers, looked up per call (the plan feature decorates the app): the circle that fits is suggested.
     targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     now,
@@ -74,8 +74,8 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'A moderator removed a post you reported, or reviewed it and left it up',
     category: 'community',
   });
-  app.jobs.register({
-    name: NEW_POST_NOTICES_JOB,
+  app.tasks.register({
+    name: NEW_POST_NOTICES_TASK,
     payload: z.object({ postId: z.uuid() }),
     handle: ({ postId }) => service.sendNewPostNotices(postId),
   });

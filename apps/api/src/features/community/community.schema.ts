@@ -103,7 +103,7 @@ export const circlePostReports = pgTable(
 );
 
 /**
- * Which members were told of a post (the job that sends the notices runs at least once, so it skips those here).
+ * Which members were told of a post (the task that sends the notices runs at least once, so it skips those here).
  */
 export const circlePostNotices = pgTable(
   'circle_post_notices',

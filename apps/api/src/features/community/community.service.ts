@@ -1,6 +1,6 @@
 import { bindOperations } from '../../lib/operations';
 import { appointModerator } from './appoint-moderator';
-import type { CommunityDeps, CommunityServiceDeps } from './community-context';
+import type { CommunityDeps } from './community-context';
 import { createCircle } from './create-circle';
 import { createPost } from './create-post';
 import { decideAccess } from './decide-access';
@@ -20,8 +20,7 @@ import { sendNewPostNotices } from './send-new-post-notices';
  * Community circles: membership, posts, moderation and reports; every permission is decided here, one operation a
  * file (the circle's access rules in circle-access.ts).
  */
-export function createCommunityService(dependencies: CommunityServiceDeps) {
-  const deps: CommunityDeps = { ...dependencies, now: dependencies.now ?? (() => new Date()) };
+export function createCommunityService(deps: CommunityDeps) {
   const bind = bindOperations(deps);
   return {
     list: bind(listCircles),

@@ -10,11 +10,11 @@ import { AppError } from '../../lib/app-error';
 import { circleAccess } from './circle-access';
 import { announce, type CommunityDeps } from './community-context';
 import { toPost } from './community-mapping';
-import { NEW_POST_NOTICES_JOB } from './community-notices';
+import { NEW_POST_NOTICES_TASK } from './community-notices';
 
 /**
  * A member's post, at most so many a window. A post that mentions self-harm is reported to the moderators by the
- * server and answered with the crisis resources; the members are told of the post by a job after it is stored.
+ * server and answered with the crisis resources; the members are told of the post by a task after it is stored.
  */
 export async function createPost(
   deps: CommunityDeps,
@@ -22,7 +22,7 @@ export async function createPost(
   circleId: string,
   input: PostCreate,
 ): Promise<PostCreated> {
-  const { repository, transaction, queue, now } = deps;
+  const { repository, transaction, taskQueue, now } = deps;
   const { joined } = await circleAccess(deps, actor, circleId);
   if (!joined) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.notMember);
   const windowStart = new Date(now().getTime() - COMMUNITY_LIMITS.rateWindowSeconds * 1000);
@@ -46,7 +46,7 @@ export async function createPost(
         reason: COMMUNITY_MESSAGES.selfHarmFlag,
       });
     }
-    await queue.enqueue(NEW_POST_NOTICES_JOB, { postId: id }, { transaction: scope.tx, id });
+    await taskQueue.enqueue(NEW_POST_NOTICES_TASK, { postId: id }, { transaction: scope.tx, id });
     return id;
   });
   await announce(deps, { circleId, change: 'post' });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users } from '../../db/auth.schema';
+import { createAccountReader } from '../../lib/accounts';
 import { circleMembers, circlePostNotices, circlePostReports, circlePosts } from './community.schema';
 
 export type NewPost = typeof circlePosts.$inferInsert;
@@ -25,8 +25,6 @@ const postColumns = {
   circleId: circlePosts.circleId,
   authorId: circlePosts.authorId,
   authorLabel: circlePosts.authorLabel,
-  authorName: users.name,
-  authorAccountRole: users.role,
   authorCircleRole: circleMembers.role,
   content: circlePosts.content,
   createdAt: circlePosts.createdAt,
@@ -36,15 +34,24 @@ const postColumns = {
 
 /** Circles' posts and who was told of them (Drizzle only; the rules are in the service). */
 export function createPostsRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
   const selectPosts = () =>
     db
       .select(postColumns)
       .from(circlePosts)
-      .leftJoin(users, eq(users.id, circlePosts.authorId))
       .leftJoin(
         circleMembers,
         and(eq(circleMembers.circleId, circlePosts.circleId), eq(circleMembers.userId, circlePosts.authorId)),
       );
+
+  /** The posts with their authors' names and account roles (null for a post with no author account). */
+  const withAuthors = async (rows: Omit<PostRecord, 'authorName' | 'authorAccountRole'>[]) => {
+    const names = await accounts.namesOf(rows.map((row) => row.authorId));
+    return rows.map((row): PostRecord => {
+      const author = row.authorId ? names.get(row.authorId) : undefined;
+      return { ...row, authorName: author?.name ?? null, authorAccountRole: author?.role ?? null };
+    });
+  };
 
   return {
     async createPost(row: NewPost): Promise<string> {
@@ -53,39 +60,43 @@ export function createPostsRepository(db: AppDatabase) {
     },
 
     async post(id: string): Promise<PostRecord | undefined> {
-      const [row] = await selectPosts().where(eq(circlePosts.id, id));
+      const [row] = await withAuthors(await selectPosts().where(eq(circlePosts.id, id)));
       return row;
     },
 
     async pinnedPosts(circleId: string): Promise<PostRecord[]> {
-      return selectPosts()
-        .where(
-          and(
-            eq(circlePosts.circleId, circleId),
-            eq(circlePosts.pinned, true),
-            isNull(circlePosts.deletedAt),
-          ),
-        )
-        .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id));
+      return withAuthors(
+        await selectPosts()
+          .where(
+            and(
+              eq(circlePosts.circleId, circleId),
+              eq(circlePosts.pinned, true),
+              isNull(circlePosts.deletedAt),
+            ),
+          )
+          .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id)),
+      );
     },
 
     /** Unpinned, undeleted posts, newest first, older than `before` when given; one more than `limit`. */
     async postPage(circleId: string, limit: number, before?: { createdAt: Date; id: string }) {
-      return selectPosts()
-        .where(
-          and(
-            eq(circlePosts.circleId, circleId),
-            eq(circlePosts.pinned, false),
-            isNull(circlePosts.deletedAt),
-            before &&
-              or(
-                lt(circlePosts.createdAt, before.createdAt),
-                and(eq(circlePosts.createdAt, before.createdAt), lt(circlePosts.id, before.id)),
-              ),
-          ),
-        )
-        .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id))
-        .limit(limit + 1);
+      return withAuthors(
+        await selectPosts()
+          .where(
+            and(
+              eq(circlePosts.circleId, circleId),
+              eq(circlePosts.pinned, false),
+              isNull(circlePosts.deletedAt),
+              before &&
+                or(
+                  lt(circlePosts.createdAt, before.createdAt),
+                  and(eq(circlePosts.createdAt, before.createdAt), lt(circlePosts.id, before.id)),
+                ),
+            ),
+          )
+          .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id))
+          .limit(limit + 1),
+      );
     },
 
     async setPinned(id: string, pinned: boolean): Promise<void> {

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users } from '../../db/auth.schema';
+import { createAccountReader } from '../../lib/accounts';
 import { circlePostReports, circlePosts } from './community.schema';
 
 /** Reports on circles' posts, open until a moderator acts (Drizzle only; the rules are in the service). */
 export function createReportsRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
   return {
     async createReport(row: typeof circlePostReports.$inferInsert): Promise<string> {
       const [created] = await db
@@ -52,17 +53,16 @@ export function createReportsRepository(db: AppDatabase) {
 
     /** Open reports on the circle's visible posts, oldest first. */
     async openReports(circleId: string) {
-      return db
+      const rows = await db
         .select({
           id: circlePostReports.id,
           postId: circlePostReports.postId,
           reason: circlePostReports.reason,
-          reporterName: users.name,
+          reporterId: circlePostReports.reporterId,
           createdAt: circlePostReports.createdAt,
         })
         .from(circlePostReports)
         .innerJoin(circlePosts, eq(circlePosts.id, circlePostReports.postId))
-        .leftJoin(users, eq(users.id, circlePostReports.reporterId))
         .where(
           and(
             eq(circlePosts.circleId, circleId),
@@ -71,6 +71,14 @@ export function createReportsRepository(db: AppDatabase) {
           ),
         )
         .orderBy(asc(circlePostReports.createdAt));
+      const names = await accounts.namesOf(rows.map((row) => row.reporterId));
+      return rows.map(({ reporterId, ...report }) => ({
+        id: report.id,
+        postId: report.postId,
+        reason: report.reason,
+        reporterName: (reporterId && names.get(reporterId)?.name) ?? null,
+        createdAt: report.createdAt,
+      }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { users } from '../../db/auth.schema';
+import { createAccountReader } from '../../lib/accounts';
 import { announcements, type AnnouncementRow, type NewAnnouncementRow } from './dashboard.schema';
 
 export type AnnouncementWithAuthor = AnnouncementRow & { authorName: string | null };
@@ -11,19 +11,21 @@ export type AnnouncementChanges = Partial<
 
 /** The announcements table: the only table the dashboard owns (its figures are the owning features'). */
 export function createDashboardRepository(db: AppDatabase) {
-  const withAuthor = () =>
-    db
-      .select({ announcement: announcements, authorName: users.name })
-      .from(announcements)
-      .leftJoin(users, eq(users.id, announcements.authorId));
-  const flatten = (rows: { announcement: AnnouncementRow; authorName: string | null }[]) =>
-    rows.map(({ announcement, authorName }) => ({ ...announcement, authorName }));
+  const accounts = createAccountReader(db);
+  const announcementRows = () => db.select().from(announcements);
+  const withAuthors = async (rows: AnnouncementRow[]): Promise<AnnouncementWithAuthor[]> => {
+    const names = await accounts.namesOf(rows.map((row) => row.authorId));
+    return rows.map((row) => ({
+      ...row,
+      authorName: (row.authorId && names.get(row.authorId)?.name) ?? null,
+    }));
+  };
 
   return {
     /** Published at `now`, newest first. */
     async published(now: Date, limit: number): Promise<AnnouncementWithAuthor[]> {
-      return flatten(
-        await withAuthor()
+      return withAuthors(
+        await announcementRows()
           .where(
             and(
               isNull(announcements.retiredAt),
@@ -38,13 +40,13 @@ export function createDashboardRepository(db: AppDatabase) {
 
     /** Every announcement, past, present and scheduled, newest first: the admin's list. */
     async all(): Promise<AnnouncementWithAuthor[]> {
-      return flatten(
-        await withAuthor().orderBy(desc(announcements.publishFrom), desc(announcements.createdAt)),
+      return withAuthors(
+        await announcementRows().orderBy(desc(announcements.publishFrom), desc(announcements.createdAt)),
       );
     },
 
     async find(id: string): Promise<AnnouncementWithAuthor | undefined> {
-      const [row] = flatten(await withAuthor().where(eq(announcements.id, id)));
+      const [row] = await withAuthors(await announcementRows().where(eq(announcements.id, id)));
       return row;
     },
 

@@ -18,7 +18,7 @@ interface Dependencies {
   repository: DashboardRepository;
   figures: Pick<DashboardFigureRegistry, 'list'>;
   log: Pick<FastifyBaseLogger, 'error'>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 function statusOf(row: AnnouncementWithAuthor, now: Date): AnnouncementStatus {
@@ -45,7 +45,7 @@ function toAnnouncement(row: AnnouncementWithAuthor, now: Date): Announcement {
 }
 
 /** The dashboard: the viewer's persona from their role, its figures from the owning features, announcements. */
-export function createDashboardService({ repository, figures, log, now = () => new Date() }: Dependencies) {
+export function createDashboardService({ repository, figures, log, now }: Dependencies) {
   const notFound = () => new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
 
   /** The publishing window must move forwards; the schemas check what a request gives, this the stored result. */

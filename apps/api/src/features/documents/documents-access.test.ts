@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES, documentHistorySchema, documentListSchema } from '@waypoint/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
+import { clockOf, testClock } from '../../test/clock';
 import { buildDocumentsApp, download, share, upload } from './test/documents-requests';
 
 async function twoAccounts() {
-  const app = await buildDocumentsApp();
+  const app = await buildDocumentsApp({}, { clock: testClock() });
   const owner = await signUpAndSignIn(app);
   const other = await signUpAndSignIn(app);
   const document = await upload(app, owner);
@@ -81,8 +82,8 @@ describe('download links', () => {
       headers: owner.headers,
     });
     const { url, expiresAt } = link.json<{ url: string; expiresAt: string }>();
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
-    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(4 * 60 * 1000);
+    expect(new Date(expiresAt).getTime() - clockOf(app).now().getTime()).toBeLessThanOrEqual(5 * 60 * 1000);
+    expect(new Date(expiresAt).getTime() - clockOf(app).now().getTime()).toBeGreaterThan(4 * 60 * 1000);
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -106,14 +107,9 @@ describe('download links', () => {
       headers: owner.headers,
     });
     const { url } = link.json<{ url: string }>();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 5 * 60 * 1000 + 1000);
-      const late = await app.inject({ method: 'GET', url });
-      expect(expectErrorBody(late, 410, 'GONE').message).toBe(DOCUMENT_MESSAGES.downloadExpired);
-    } finally {
-      vi.useRealTimers();
-    }
+    clockOf(app).advance(5 * 60 * 1000 + 1000);
+    const late = await app.inject({ method: 'GET', url });
+    expect(expectErrorBody(late, 410, 'GONE').message).toBe(DOCUMENT_MESSAGES.downloadExpired);
   });
 
   it('stop working once the document is deleted, and deletion removes the blob', async () => {

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CLEAN_UP_JOB } from './documents-clean-up';
+import { CLEAN_UP_TASK } from './documents-clean-up';
 import { createFilesystemStore } from './storage/filesystem-store';
 import { expectCleanUpOf } from './test/clean-up-scenario';
 import { buildDocumentsApp } from './test/documents-requests';
 
 describe('the vault clean-up on the file system store', () => {
-  it('is a scheduled job of the job engine', async () => {
+  it('is a scheduled task of the task engine', async () => {
     const app = await buildDocumentsApp();
-    expect(app.jobs.get(CLEAN_UP_JOB)).toMatchObject({ schedule: expect.any(String) });
+    expect(app.tasks.get(CLEAN_UP_TASK)).toMatchObject({ schedule: expect.any(String) });
   });
 
   it('keeps no timer in an instance: the schedule runs once across the cluster, start-up clears the own disk', async () => {
@@ -28,7 +28,7 @@ describe('the vault clean-up on the file system store', () => {
     } finally {
       spy.mockRestore();
     }
-    // Timers of the shared machinery (the job engine's own clock) are not the feature's.
+    // Timers of the shared machinery (the task engine's own clock) are not the feature's.
     const byDocuments = (stack: string) =>
       stack.split('\n').some((line) => /features\/documents\/(?!.*\.test\.ts)/.test(line));
     expect(started.filter(byDocuments)).toEqual([]);

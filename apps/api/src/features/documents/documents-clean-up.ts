@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentsRepository } from './documents.repository';
 import type { BlobStore } from './storage/blob-store';
 
-export const CLEAN_UP_JOB = 'documents.clean-up';
-/** Hourly, at a minute no other job uses. */
+export const CLEAN_UP_TASK = 'documents.clean-up';
+/** Hourly, at a minute no other task uses. */
 export const CLEAN_UP_SCHEDULE = '41 * * * *';
 /**
  * Nothing written more recently is touched: an upload writes its blob, then its row a moment later, so a blob

@@ -15,7 +15,7 @@ export interface LinksDependencies {
   audit: AuditLog;
   /** Signs download links; derived from the master key, so every instance accepts every instance's links. */
   linkKey: Buffer;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const linkInvalid = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.linkInvalid);
@@ -34,7 +34,7 @@ export function createDocumentLinksService({
   reader,
   audit,
   linkKey,
-  now = () => new Date(),
+  now,
 }: LinksDependencies) {
   return {
     /** A signed URL for the owner, good for five minutes. */

@@ -28,7 +28,7 @@ export interface SharesDependencies {
   notifier: Pick<Notifier, 'notifyAddress'>;
   /** Where share links point (PUBLIC_URL). */
   publicUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,7 +54,7 @@ const linkInvalid = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.linkInvali
 /** Shares: a link for someone without an account, until it expires or is revoked, counted and recorded. */
 export function createDocumentSharesService(deps: SharesDependencies) {
   const { documents, repository, shares, reader, transaction } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   /** A share by its token: unknown or forged 404, expired or revoked 410. */
   async function byToken(token: string): Promise<{ share: DocumentShareRow; document: DocumentRow }> {

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import { DOCUMENT_MESSAGES, SHARE_LINK_MESSAGES, sharedDocumentSchema } from '@waypoint/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectErrorBody } from '../../test/helper';
 import { signUpAndSignIn } from '../../test/auth';
+import { clockOf, testClock } from '../../test/clock';
 import { deliveryFor } from '../../test/notifications';
 import { addressNotifications, outboxEmails } from '../../db/schema';
 import { createOutboxRepository, REDACTED_TEXT } from '../../lib/mail/outbox.repository';
 import { documentShares } from './documents.schema';
 import { buildDocumentsApp, SAMPLE_PDF, share, shareToken, upload } from './test/documents-requests';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 async function sharedDocument(daysValid = 7) {
-  const app = await buildDocumentsApp();
+  const app = await buildDocumentsApp({}, { clock: testClock() });
   const owner = await signUpAndSignIn(app, { firstName: 'Dana', lastName: 'Whitfield' });
   const document = await upload(app, owner, 'VA rating letter.pdf');
   const created = await share(app, owner, document.id, daysValid);
@@ -122,14 +119,13 @@ describe('sharing a document', () => {
     expect(after.json().shares).toEqual([]);
   });
 
-  it('expires after the days chosen (fake clock)', async () => {
+  it("expires after the days chosen (the app's clock)", async () => {
     const { app, token } = await sharedDocument(1);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 60_000);
+    clockOf(app).advance(24 * 60 * 60 * 1000 - 60_000);
     expect(
       (await app.inject({ method: 'GET', url: `/api/shared-documents?token=${token}` })).statusCode,
     ).toBe(200);
-    vi.setSystemTime(Date.now() + 120_000);
+    clockOf(app).advance(120_000);
     const late = await app.inject({ method: 'GET', url: `/api/shared-documents/file?token=${token}` });
     expect(expectErrorBody(late, 410, 'GONE').message).toBe(DOCUMENT_MESSAGES.linkExpired);
   });

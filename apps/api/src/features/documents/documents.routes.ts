@@ -16,7 +16,7 @@ import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
 import { createDocumentReader } from './document-reader';
 import {
-  CLEAN_UP_JOB,
+  CLEAN_UP_TASK,
   CLEAN_UP_SAFETY_MS,
   CLEAN_UP_SCHEDULE,
   createVaultCleanUp,
@@ -85,8 +85,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.dataRights.register(documentsDataRights(store));
   const cleanUp = createVaultCleanUp({ store, repository, log: app.log });
-  app.jobs.register({
-    name: CLEAN_UP_JOB,
+  app.tasks.register({
+    name: CLEAN_UP_TASK,
     payload: z.object({}),
     schedule: CLEAN_UP_SCHEDULE,
     retry: { limit: 1, delaySeconds: 600 },

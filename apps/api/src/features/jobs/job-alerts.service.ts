@@ -15,7 +15,7 @@ interface Dependencies {
   /** The alert mark moves in the same transaction that stores the notification: sent once, or not at all. */
   transaction: Transaction<{ jobs: JobsRepository }>;
   notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 function searchLink(search: Record<string, unknown>): string {
@@ -29,13 +29,7 @@ function searchLink(search: Record<string, unknown>): string {
  * Job alerts: for every user whose profile asks for this frequency and who saved a search, the postings first
  * seen since their last alert that match it, in one notification through the notification service.
  */
-export function createJobAlertsService({
-  repository,
-  profiles,
-  transaction,
-  notify,
-  now = () => new Date(),
-}: Dependencies) {
+export function createJobAlertsService({ repository, profiles, transaction, notify, now }: Dependencies) {
   return {
     async send(frequency: Exclude<JobAlertFrequency, 'DISABLED'>): Promise<{ sent: number }> {
       let sent = 0;

@@ -68,7 +68,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     description: 'New job postings that match your saved search, at your job alert frequency',
     category: 'career',
   });
-  app.jobs.register({
+  app.tasks.register({
     name: 'jobs.import-feeds',
     payload: none,
     schedule: '17 * * * *',
@@ -76,13 +76,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handle: (_payload, { log, signal }) => importConfiguredFeeds(repository, app.config, log, signal),
   });
   // REAL_TIME every minute, so an alert leaves within a minute of the import that brought its postings.
-  const alertJobs = [
+  const alertTasks = [
     ['jobs.alerts-real-time', '* * * * *', 'REAL_TIME'],
     ['jobs.alerts-daily', '0 13 * * *', 'DAILY'],
     ['jobs.alerts-weekly', '0 13 * * 1', 'WEEKLY'],
   ] as const;
-  for (const [name, schedule, frequency] of alertJobs)
-    app.jobs.register({
+  for (const [name, schedule, frequency] of alertTasks)
+    app.tasks.register({
       name,
       payload: none,
       schedule,

@@ -1,7 +1,7 @@
 import { MENTORSHIP_LIMITS } from '@waypoint/shared';
 import { publishChanged, TOPICS, type MentorshipDeps } from './mentorship-context';
 
-/** Expires one request if it is still pending and due; safe to run twice (the job engine may). */
+/** Expires one request if it is still pending and due; safe to run twice (the task engine may). */
 export async function expireRequest(deps: MentorshipDeps, requestId: string): Promise<boolean> {
   const { repository, transaction, notifier, now } = deps;
   const found = await repository.request(requestId);
@@ -23,7 +23,7 @@ export async function expireRequest(deps: MentorshipDeps, requestId: string): Pr
   });
 }
 
-/** Expires every due request (the hourly sweep, in case a request's own job was lost). */
+/** Expires every due request (the hourly sweep, in case a request's own task was lost). */
 export async function expireDueRequests(deps: MentorshipDeps): Promise<number> {
   let expired = 0;
   for (const id of await deps.repository.dueRequestIds(deps.now())) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/auth.schema';
 import type { AppDatabase } from '../../db/database';
+import { createAccountReader, createAccountWriter } from '../../lib/accounts';
 import type { SampleMentor } from './sample-mentors';
 import {
   mentees,
@@ -17,14 +17,23 @@ export type MentorWithName = MentorProfileRow & { name: string; accountRole: str
  * mentees (Drizzle only; the rules are in the service).
  */
 export function createMentorsRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
+  const accountWriter = createAccountWriter(db);
+  /** The profiles with their accounts' names and roles; a profile whose account is gone is left out. */
+  const withNames = async (profiles: MentorProfileRow[]): Promise<MentorWithName[]> => {
+    const names = await accounts.namesOf(profiles.map((profile) => profile.userId));
+    return profiles.flatMap((profile) => {
+      const account = names.get(profile.userId);
+      return account ? [{ ...profile, name: account.name, accountRole: account.role }] : [];
+    });
+  };
+
   return {
     async mentorProfile(userId: string): Promise<MentorWithName | undefined> {
-      const [row] = await db
-        .select({ profile: mentorProfiles, name: users.name, accountRole: users.role })
-        .from(mentorProfiles)
-        .innerJoin(users, eq(users.id, mentorProfiles.userId))
-        .where(eq(mentorProfiles.userId, userId));
-      return row && { ...row.profile, name: row.name, accountRole: row.accountRole };
+      const [row] = await withNames(
+        await db.select().from(mentorProfiles).where(eq(mentorProfiles.userId, userId)),
+      );
+      return row;
     },
 
     /** Creates or changes a profile; its status and approval are set on creation only (`approve` changes them). */
@@ -55,13 +64,13 @@ export function createMentorsRepository(db: AppDatabase) {
     },
 
     async mentorsByStatus(status: MentorProfileRow['status']): Promise<MentorWithName[]> {
-      const rows = await db
-        .select({ profile: mentorProfiles, name: users.name, accountRole: users.role })
-        .from(mentorProfiles)
-        .innerJoin(users, eq(users.id, mentorProfiles.userId))
-        .where(eq(mentorProfiles.status, status))
-        .orderBy(asc(mentorProfiles.createdAt));
-      return rows.map((row) => ({ ...row.profile, name: row.name, accountRole: row.accountRole }));
+      return withNames(
+        await db
+          .select()
+          .from(mentorProfiles)
+          .where(eq(mentorProfiles.status, status))
+          .orderBy(asc(mentorProfiles.createdAt)),
+      );
     },
 
     async approve(userId: string, at: Date): Promise<{ previousRole: string } | undefined> {
@@ -71,16 +80,13 @@ export function createMentorsRepository(db: AppDatabase) {
         .where(and(eq(mentorProfiles.userId, userId), eq(mentorProfiles.status, 'pending')))
         .returning({ userId: mentorProfiles.userId });
       if (!row) return undefined;
-      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
       // Admins and moderators keep their role; a veteran becomes a mentor.
-      if (user?.role === 'veteran')
-        await db.update(users).set({ role: 'mentor' }).where(eq(users.id, userId));
-      return { previousRole: user?.role ?? 'veteran' };
+      const previousRole = await accountWriter.promoteVeteran(userId, 'mentor');
+      return { previousRole: previousRole ?? 'veteran' };
     },
 
     async adminIds(): Promise<string[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      return rows.map((row) => row.id);
+      return accounts.idsWithRole(['admin']);
     },
 
     async isMentee(userId: string): Promise<boolean> {
@@ -95,18 +101,13 @@ export function createMentorsRepository(db: AppDatabase) {
     /** Writes the sample mentors: users without credentials, approved profiles; known ones brought up to date. */
     async upsertSampleMentors(samples: readonly SampleMentor[]): Promise<void> {
       for (const sample of samples) {
-        const name = `${sample.firstName} ${sample.lastName}`;
-        await db
-          .insert(users)
-          .values({
-            id: sample.userId,
-            email: sample.email,
-            name,
-            firstName: sample.firstName,
-            lastName: sample.lastName,
-            role: 'mentor',
-          })
-          .onConflictDoNothing();
+        await accountWriter.addSampleAccount({
+          id: sample.userId,
+          email: sample.email,
+          firstName: sample.firstName,
+          lastName: sample.lastName,
+          role: 'mentor',
+        });
         const { availability, ...profile } = sample.profile;
         const values = { ...profile, accepting: availability.accepting, slots: availability.slots };
         await db

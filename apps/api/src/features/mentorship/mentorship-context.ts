@@ -8,7 +8,7 @@ import { hasRole, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../../lib/audit';
 import type { CareerTargetsReader } from '../../lib/career-targets';
-import type { JobQueue } from '../../lib/jobs/jobs';
+import type { TaskQueue } from '../../lib/tasks/tasks';
 import type { LivePublisher } from '../../lib/live/live';
 import type { Notifier } from '../../lib/notifications/notifications';
 import type { OccupationCatalogue } from '../../lib/occupation-catalogue';
@@ -17,8 +17,8 @@ import type { VeteranRecords } from '../../lib/veteran-records';
 import { toOwnProfile } from './mentorship-mapping';
 import type { MentorshipRepository } from './mentorship.repository';
 
-export const EXPIRE_REQUEST_JOB = 'mentorship.expire-request';
-export const EXPIRE_SWEEP_JOB = 'mentorship.expire-sweep';
+export const EXPIRE_REQUEST_TASK = 'mentorship.expire-request';
+export const EXPIRE_SWEEP_TASK = 'mentorship.expire-sweep';
 export const TOPICS = {
   requestReceived: 'mentorship.request-received',
   requestAnswered: 'mentorship.request-answered',
@@ -47,15 +47,14 @@ export interface MentorshipDependencies {
   /** The mentee's target careers (`app.careerTargets`): mentors in their field rank first, saying so. */
   targets: CareerTargetsReader;
   notifier: Notifier;
-  queue: JobQueue;
+  taskQueue: TaskQueue;
   live: LivePublisher;
-  now?: () => Date;
+  /** The app's clock (`app.clock.now`). */
+  now: () => Date;
 }
 
 /** What every mentorship operation works with; the service builds it once. */
-export interface MentorshipDeps extends Omit<MentorshipDependencies, 'now'> {
-  now: () => Date;
-}
+export type MentorshipDeps = MentorshipDependencies;
 
 export const mentorNotFound = () => new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.mentorNotFound);
 export const requestNotFound = () => new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.requestNotFound);

@@ -20,7 +20,7 @@ interface Dependencies {
   transaction: Transaction<Scope>;
   notifier: Notifier;
   live: LivePublisher;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -32,7 +32,7 @@ export function createMentorshipMessagesService({
   transaction,
   notifier,
   live,
-  now = () => new Date(),
+  now,
 }: Dependencies) {
   const notFound = () => new AppError('NOT_FOUND', MENTORSHIP_MESSAGES.mentorshipNotFound);
 

@@ -287,7 +287,7 @@ describe('expiry', () => {
 
     clockOf(app).set(new Date(new Date(request.expiresAt).getTime() + 1));
     expect(await service.expireDue()).toBe(1);
-    // The job engine may run the request's own job too: nothing happens twice.
+    // The task engine may run the request's own task too: nothing happens twice.
     expect(await service.expire(request.id)).toBe(false);
 
     const hub = await hubOf(app, mentee);
@@ -300,7 +300,7 @@ describe('expiry', () => {
     expect(card()?.mentor.medianResponseHours).toBe(168);
   });
 
-  it('queues the expiry job with the request, keyed by its id', async () => {
+  it('queues the expiry task with the request, keyed by its id', async () => {
     const app = await buildMentorshipApp();
     const admin = await newAdmin(app);
     const mentor = await newMentor(app, admin);

@@ -21,7 +21,7 @@ import { errorResponses } from '../../lib/app-error';
 import { createAuditLog } from '../../lib/audit';
 import { createTransaction } from '../../lib/transaction';
 import { currentUser } from '../../plugins/app/authenticate';
-import { EXPIRE_REQUEST_JOB, EXPIRE_SWEEP_JOB, RESPONSE_WINDOW_DAYS, TOPICS } from './mentorship-context';
+import { EXPIRE_REQUEST_TASK, EXPIRE_SWEEP_TASK, RESPONSE_WINDOW_DAYS, TOPICS } from './mentorship-context';
 import { createMentorshipMessagesService } from './mentorship-messages.service';
 import { mentorshipDataRights } from './mentorship.data-rights';
 import { createMentorshipRepository } from './mentorship.repository';
@@ -53,7 +53,7 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   const shared = { repository, transaction, notifier: app.notifier, live: app.live, now };
   const service = createMentorshipService({
     ...shared,
-    queue: app.jobQueue,
+    taskQueue: app.taskQueue,
     // Looked up per call: the features that decorate these need not load first.
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
     catalogue: {
@@ -69,15 +69,15 @@ const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.liveEvents.register({ name: MENTORSHIP_EVENTS.message, description: 'A new message in a mentorship' });
   app.liveEvents.register({ name: MENTORSHIP_EVENTS.changed, description: 'Mentorship requests changed' });
-  app.jobs.register({
-    name: EXPIRE_REQUEST_JOB,
+  app.tasks.register({
+    name: EXPIRE_REQUEST_TASK,
     payload: z.object({ requestId: z.uuid() }),
     handle: async ({ requestId }) => {
       await service.expire(requestId);
     },
   });
-  app.jobs.register({
-    name: EXPIRE_SWEEP_JOB,
+  app.tasks.register({
+    name: EXPIRE_SWEEP_TASK,
     payload: z.object({}),
     schedule: '17 * * * *',
     retry: { limit: 1, delaySeconds: 300 },

@@ -5,7 +5,7 @@ import { becomeMentee } from './become-mentee';
 import { expireDueRequests, expireRequest } from './expire-request';
 import { getAdminOverview } from './get-admin-overview';
 import { getHub } from './get-hub';
-import type { MentorshipDependencies, MentorshipDeps } from './mentorship-context';
+import type { MentorshipDeps } from './mentorship-context';
 import { requestMentor } from './request-mentor';
 import { saveMentorProfile } from './save-mentor-profile';
 import { setAvailability } from './set-availability';
@@ -14,8 +14,7 @@ import { setAvailability } from './set-availability';
  * The mentorship hub: matching, requests and their expiry, mentor applications and the admin's figures, one
  * operation a file.
  */
-export function createMentorshipService(dependencies: MentorshipDependencies) {
-  const deps: MentorshipDeps = { ...dependencies, now: dependencies.now ?? (() => new Date()) };
+export function createMentorshipService(deps: MentorshipDeps) {
   const bind = bindOperations(deps);
   return {
     hub: bind(getHub),

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/auth.schema';
 import type { AppDatabase } from '../../db/database';
+import { createAccountReader } from '../../lib/accounts';
 import { mentorshipMessages, mentorshipReads, mentorshipReports } from './mentorship.schema';
 
 /** The pairs' messages, what each member has read, and the messages reported to the admins (Drizzle only). */
 export function createMessagesRepository(db: AppDatabase) {
+  const accounts = createAccountReader(db);
   return {
     async unreadCounts(userId: string, mentorshipIds: readonly string[]): Promise<Map<string, number>> {
       if (mentorshipIds.length === 0) return new Map();
@@ -69,23 +69,34 @@ export function createMessagesRepository(db: AppDatabase) {
     },
 
     async reports() {
-      const reporter = alias(users, 'reporter');
-      const author = alias(users, 'author');
-      return db
+      const rows = await db
         .select({
           id: mentorshipReports.id,
           messageId: mentorshipReports.messageId,
           reason: mentorshipReports.reason,
           createdAt: mentorshipReports.createdAt,
           body: mentorshipMessages.body,
-          reporter: { id: reporter.id, name: reporter.name },
-          author: { id: author.id, name: author.name },
+          reporterId: mentorshipReports.reporterId,
+          authorId: mentorshipMessages.senderId,
         })
         .from(mentorshipReports)
         .innerJoin(mentorshipMessages, eq(mentorshipMessages.id, mentorshipReports.messageId))
-        .innerJoin(reporter, eq(reporter.id, mentorshipReports.reporterId))
-        .innerJoin(author, eq(author.id, mentorshipMessages.senderId))
         .orderBy(desc(mentorshipReports.createdAt));
+      const names = await accounts.namesOf(rows.flatMap((row) => [row.reporterId, row.authorId]));
+      // A report whose reporter's or author's account is gone is left out.
+      return rows.flatMap(({ reporterId, authorId, ...report }) => {
+        const reporter = names.get(reporterId);
+        const author = names.get(authorId);
+        return reporter && author
+          ? [
+              {
+                ...report,
+                reporter: { id: reporterId, name: reporter.name },
+                author: { id: authorId, name: author.name },
+              },
+            ]
+          : [];
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
   DAY_MS,
-  EXPIRE_REQUEST_JOB,
+  EXPIRE_REQUEST_TASK,
   isListed,
   mentorNotFound,
   publishChanged,
@@ -20,7 +20,7 @@ import {
 import { toMentor, toRequest } from './mentorship-mapping';
 
 /**
- * A mentee asks a listed mentor with an open seat; the request expires unanswered after a week (its own job, keyed
+ * A mentee asks a listed mentor with an open seat; the request expires unanswered after a week (its own task, keyed
  * by its id), and the mentor is told.
  */
 export async function requestMentor(
@@ -28,7 +28,7 @@ export async function requestMentor(
   actor: Actor,
   input: MentorRequestCreate,
 ): Promise<MentorRequest> {
-  const { repository, transaction, notifier, queue, now } = deps;
+  const { repository, transaction, notifier, taskQueue, now } = deps;
   if (input.mentorId === actor.id) {
     throw new AppError('VALIDATION', MENTORSHIP_MESSAGES.requestSelf, {
       mentorId: MENTORSHIP_MESSAGES.requestSelf,
@@ -61,8 +61,8 @@ export async function requestMentor(
       createdAt,
       expiresAt,
     });
-    await queue.enqueue(
-      EXPIRE_REQUEST_JOB,
+    await taskQueue.enqueue(
+      EXPIRE_REQUEST_TASK,
       { requestId: row.id },
       { startAfter: expiresAt, id: row.id, transaction: tx },
     );

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/auth.schema';
 import type { AppDatabase } from '../../db/database';
+import { createAccountReader } from '../../lib/accounts';
 import { createMessagesRepository } from './messages.repository';
 import {
   mentorProfiles,
@@ -20,9 +19,6 @@ export interface MentorStats {
 }
 export type RequestWithNames = MentorshipRequestRow & { menteeName: string; mentorName: string };
 
-const mentee = alias(users, 'mentee');
-const mentor = alias(users, 'mentor');
-
 /** Hours from request to answer; a request that expired unanswered counts as waiting until it expired. */
 const responseHours = sql`extract(epoch from (coalesce(${mentorshipRequests.answeredAt}, ${mentorshipRequests.expiresAt}) - ${mentorshipRequests.createdAt})) / 3600`;
 
@@ -32,14 +28,17 @@ const responseHours = sql`extract(epoch from (coalesce(${mentorshipRequests.answ
  */
 export function createRequestsRepository(db: AppDatabase) {
   const messages = createMessagesRepository(db);
-  const requestsWithNames = () =>
-    db
-      .select({ request: mentorshipRequests, menteeName: mentee.name, mentorName: mentor.name })
-      .from(mentorshipRequests)
-      .innerJoin(mentee, eq(mentee.id, mentorshipRequests.menteeId))
-      .innerJoin(mentor, eq(mentor.id, mentorshipRequests.mentorId));
-  const flatten = (rows: { request: MentorshipRequestRow; menteeName: string; mentorName: string }[]) =>
-    rows.map(({ request, menteeName, mentorName }) => ({ ...request, menteeName, mentorName }));
+  const accounts = createAccountReader(db);
+  const requestsWithNames = () => db.select().from(mentorshipRequests);
+  /** The requests with both parties' names; one whose mentee's or mentor's account is gone is left out. */
+  const flatten = async (rows: MentorshipRequestRow[]): Promise<RequestWithNames[]> => {
+    const names = await accounts.namesOf(rows.flatMap((row) => [row.menteeId, row.mentorId]));
+    return rows.flatMap((request) => {
+      const mentee = names.get(request.menteeId);
+      const mentor = names.get(request.mentorId);
+      return mentee && mentor ? [{ ...request, menteeName: mentee.name, mentorName: mentor.name }] : [];
+    });
+  };
 
   return {
     /** Per mentor with any request: median response hours over answered and expired requests since `since`. */
@@ -111,7 +110,7 @@ export function createRequestsRepository(db: AppDatabase) {
     },
 
     async request(id: string): Promise<RequestWithNames | undefined> {
-      const [row] = flatten(await requestsWithNames().where(eq(mentorshipRequests.id, id)));
+      const [row] = await flatten(await requestsWithNames().where(eq(mentorshipRequests.id, id)));
       return row;
     },
 
@@ -151,7 +150,7 @@ export function createRequestsRepository(db: AppDatabase) {
 
     /** Accepted pairs the user is in, with how many of the partner's messages arrived since their last read. */
     async pairsOf(userId: string) {
-      const rows = flatten(
+      const rows = await flatten(
         await requestsWithNames()
           .where(
             and(
@@ -169,7 +168,7 @@ export function createRequestsRepository(db: AppDatabase) {
     },
 
     async allPairs() {
-      const rows = flatten(
+      const rows = await flatten(
         await requestsWithNames()
           .where(eq(mentorshipRequests.status, 'accepted'))
           .orderBy(desc(mentorshipRequests.answeredAt)),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@waypoint/shared';
 import { DecryptionError, type Envelope } from '../../lib/encryption/encryption';
-import type { JobQueue } from '../../lib/jobs/jobs';
+import type { TaskQueue } from '../../lib/tasks/tasks';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { NotificationTopicRegistry } from '../../lib/notifications/notifications';
 import { addressMail, digestMail, notificationMail, type MailContext } from './notification-mail';
@@ -16,9 +16,9 @@ import type { NotificationPreferencesRow, NotificationRow } from './notification
 import { addressMessageContext, type AddressMessageContent } from './notifications.service';
 import { scopeForCategory, unsubscribeToken } from './unsubscribe-links';
 
-export const DELIVER_LATER_JOB = 'notifications.deliver-later';
-export const DIGEST_SWEEP_JOB = 'notifications.digest-sweep';
-export const SEND_DIGEST_JOB = 'notifications.send-digest';
+export const DELIVER_LATER_TASK = 'notifications.deliver-later';
+export const DIGEST_SWEEP_TASK = 'notifications.digest-sweep';
+export const SEND_DIGEST_TASK = 'notifications.send-digest';
 const DIGEST_MAX_ITEMS = 50;
 const SWEEP_BATCH = 500;
 
@@ -29,15 +29,15 @@ export interface DeliveryDeps {
   mailer: Pick<Mailer, 'send'>;
   sms: SmsSender;
   push: PushSender;
-  queue: JobQueue;
+  taskQueue: TaskQueue;
   publicUrl: string;
   /** Opens address messages' sealed content. */
   envelope: Envelope;
-  now?: () => Date;
+  now: () => Date;
 }
 
-/** A UUID derived from a key, so the same logical job always gets the same id (pg-boss keeps one). */
-export function stableJobId(key: string): string {
+/** A UUID derived from a key, so the same logical task always gets the same id (pg-boss keeps one). */
+export function stableTaskId(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -68,7 +68,7 @@ function channelsFor(
 }
 
 export function createDeliveryService(deps: DeliveryDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   const mailContext = async (userId: string, secret: string): Promise<MailContext | undefined> => {
     const contact = await deps.contacts.find(userId);
@@ -81,7 +81,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
     };
   };
 
-  /** Sends on one channel unless an earlier run already did; a failure throws so the job retries. */
+  /** Sends on one channel unless an earlier run already did; a failure throws so the task retries. */
   const once = async (
     userId: string,
     subject: string,
@@ -131,10 +131,10 @@ export function createDeliveryService(deps: DeliveryDeps) {
       const urgent = row.category === 'emergencies' || row.category === 'security';
       const release = quietHoursRelease(now(), preferences);
       if (!urgent && release > now()) {
-        await deps.queue.enqueue(
-          DELIVER_LATER_JOB,
+        await deps.taskQueue.enqueue(
+          DELIVER_LATER_TASK,
           { notificationId },
-          { id: stableJobId(`later:${notificationId}`), startAfter: release },
+          { id: stableTaskId(`later:${notificationId}`), startAfter: release },
         );
         return 'postponed';
       }
@@ -164,7 +164,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
     /**
      * E-mails one address message (`notifyAddress`) unless an earlier run did; its sealed content is erased when
      * it is sent. A content that no longer opens (changed, or its master key retired) fails for good, without
-     * retries; a mail failure throws so the job retries.
+     * retries; a mail failure throws so the task retries.
      */
     async deliverToAddress(messageId: string): Promise<'sent' | 'already-sent' | 'gone' | 'unreadable'> {
       const row = await deps.repository.claimAddressMessage(messageId);
@@ -197,14 +197,14 @@ export function createDeliveryService(deps: DeliveryDeps) {
       return 'sent';
     },
 
-    /** Enqueues a send job for every user whose digest is due; each (user, due time) is one job, ever. */
+    /** Enqueues a send task for every user whose digest is due; each (user, due time) is one task, ever. */
     async sweepDigests(): Promise<number> {
       const due = await deps.repository.listDueDigests(now(), SWEEP_BATCH);
       for (const { userId, nextDigestAt: dueAt } of due) {
-        await deps.queue.enqueue(
-          SEND_DIGEST_JOB,
+        await deps.taskQueue.enqueue(
+          SEND_DIGEST_TASK,
           { userId, dueAt: dueAt.toISOString() },
-          { id: stableJobId(`digest:${userId}:${dueAt.toISOString()}`) },
+          { id: stableTaskId(`digest:${userId}:${dueAt.toISOString()}`) },
         );
       }
       return due.length;
@@ -217,10 +217,10 @@ export function createDeliveryService(deps: DeliveryDeps) {
       const preferences = stored.preferences;
       const release = quietHoursRelease(now(), preferences);
       if (release > now()) {
-        await deps.queue.enqueue(
-          SEND_DIGEST_JOB,
+        await deps.taskQueue.enqueue(
+          SEND_DIGEST_TASK,
           { userId, dueAt: dueAt.toISOString() },
-          { id: stableJobId(`digest-later:${userId}:${dueAt.toISOString()}`), startAfter: release },
+          { id: stableTaskId(`digest-later:${userId}:${dueAt.toISOString()}`), startAfter: release },
         );
         return 'postponed';
       }

@@ -43,7 +43,7 @@ async function queued(name: string) {
 }
 
 describe('notifyAddress()', () => {
-  it('records the message with its body and link sealed, and queues one delivery job carrying only its id', async () => {
+  it('records the message with its body and link sealed, and queues one delivery task carrying only its id', async () => {
     const { app } = await setUp();
     const id = await probeNotifier().notifyAddress(
       { email: ' Claims.Officer@Example.org ' },
@@ -61,9 +61,9 @@ describe('notifyAddress()', () => {
     });
     expect(JSON.stringify(row)).not.toContain('s3cr3t');
     expect(JSON.stringify(row)).not.toContain('DD-214');
-    const jobs = await queued('notifications.deliver-address');
-    expect(jobs).toEqual([{ id, data: { messageId: id } }]);
-    expect(JSON.stringify(jobs)).not.toContain('s3cr3t');
+    const tasks = await queued('notifications.deliver-address');
+    expect(tasks).toEqual([{ id, data: { messageId: id } }]);
+    expect(JSON.stringify(tasks)).not.toContain('s3cr3t');
   });
 
   it('rejects an unregistered topic, an invalid address and a link to another site, recording nothing', async () => {
@@ -84,7 +84,7 @@ describe('notifyAddress()', () => {
     expect(await stored(app)).toEqual([]);
   });
 
-  it('commits with the caller: a rolled-back transaction leaves no message and no job', async () => {
+  it('commits with the caller: a rolled-back transaction leaves no message and no task', async () => {
     const { app } = await setUp();
     await expect(
       createTransaction(app.database.db, () => ({}))(async ({ tx }) => {

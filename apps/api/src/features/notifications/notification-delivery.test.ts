@@ -32,7 +32,7 @@ async function queued(name: string) {
 }
 
 describe('notify()', () => {
-  it('stores the in-app notification and queues one delivery job keyed by it', async () => {
+  it('stores the in-app notification and queues one delivery task keyed by it', async () => {
     const { app, user, headers } = await setUp();
     const id = await probeNotifier().notify(user, 'probe.document-shared', {
       title: 'A document was shared with you',
@@ -44,7 +44,7 @@ describe('notify()', () => {
       unreadCount: 1,
       items: [{ id, category: 'documents', link: '/documents' }],
     });
-    expect((await queued('notifications.deliver')).map((job) => job.id)).toEqual([id]);
+    expect((await queued('notifications.deliver')).map((task) => task.id)).toEqual([id]);
   });
 
   it('rejects an unknown topic and a link to another site, storing nothing', async () => {
@@ -59,7 +59,7 @@ describe('notify()', () => {
     expect(list.items).toHaveLength(0);
   });
 
-  it('inside a transaction that rolls back leaves neither the notification nor its job', async () => {
+  it('inside a transaction that rolls back leaves neither the notification nor its task', async () => {
     const { app, user, headers } = await setUp();
     await expect(
       createTransaction(app.database.db, () => ({}))(async ({ tx }) => {
@@ -219,8 +219,8 @@ describe('digests', () => {
     const { service, sent } = deliveryFor(app);
 
     expect(await service.sweepDigests()).toBe(1);
-    const [job] = await queued('notifications.send-digest');
-    expect(job?.data).toEqual({ userId: user.id, dueAt: dueAt.toISOString() });
+    const [task] = await queued('notifications.send-digest');
+    expect(task?.data).toEqual({ userId: user.id, dueAt: dueAt.toISOString() });
 
     expect(await service.sendDigest(user.id, dueAt)).toBe('sent');
     expect(await service.sendDigest(user.id, dueAt)).toBe('stale');

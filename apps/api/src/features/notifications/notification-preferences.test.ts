@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
 import { signUpAndSignIn } from '../../test/auth';
 import { buildTestApp, expectErrorBody, getTestDatabase } from '../../test/helper';
 import { notificationPreferences } from './notifications.schema';
-import { PREVIEW_RETRY_JOB } from './preferences.service';
+import { PREVIEW_RETRY_TASK } from './preferences.service';
 
 const URL = '/api/notification-preferences';
 
@@ -151,7 +151,7 @@ describe('the preview', () => {
     expect(list.unreadCount).toBe(1);
   });
 
-  it('fails with the spec’s text when the mail server refuses, and leaves a retry job', async () => {
+  it('fails with the spec’s text when the mail server refuses, and leaves a retry task', async () => {
     smtp = await startTestSmtpServer({ rejectMessages: true });
     const app = await buildTestApp({ config: { smtpUrl: smtp.url } });
     const { headers, user } = await signUpAndSignIn(app);
@@ -159,9 +159,9 @@ describe('the preview', () => {
     const body = expectErrorBody(response, 502, 'BAD_GATEWAY');
     expect(body.message).toBe('Preview failed to send. Try again later.');
     const { database } = await getTestDatabase();
-    const jobs = (await database.db.execute(
-      sql`select data from pgboss.job where name = ${PREVIEW_RETRY_JOB}`,
+    const tasks = (await database.db.execute(
+      sql`select data from pgboss.job where name = ${PREVIEW_RETRY_TASK}`,
     )) as unknown as { rows: { data: { userId: string } }[] };
-    expect(jobs.rows.map((row) => row.data.userId)).toEqual([user.id]);
+    expect(tasks.rows.map((row) => row.data.userId)).toEqual([user.id]);
   });
 });

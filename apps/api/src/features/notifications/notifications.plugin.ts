@@ -6,9 +6,9 @@ import type { Notifier } from '../../lib/notifications/notifications';
 import { transactionHandle } from '../../lib/transaction';
 import {
   createDeliveryService,
-  DELIVER_LATER_JOB,
-  DIGEST_SWEEP_JOB,
-  SEND_DIGEST_JOB,
+  DELIVER_LATER_TASK,
+  DIGEST_SWEEP_TASK,
+  SEND_DIGEST_TASK,
 } from './delivery.service';
 import { createPushSender, createSmsSender } from './notification-senders';
 import { notificationsDataRights } from './notifications.data-rights';
@@ -18,10 +18,10 @@ import { addressNotifications } from './notifications.schema';
 import {
   addressMessageContext,
   createNotificationsService,
-  DELIVER_ADDRESS_JOB,
-  DELIVER_JOB,
+  DELIVER_ADDRESS_TASK,
+  DELIVER_TASK,
 } from './notifications.service';
-import { createPreferencesService, PREVIEW_RETRY_JOB, PREVIEW_TOPIC } from './preferences.service';
+import { createPreferencesService, PREVIEW_RETRY_TASK, PREVIEW_TOPIC } from './preferences.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ declare module 'fastify' {
 const byNotification = z.object({ notificationId: z.uuid() });
 
 /**
- * The notifications feature: the notification service every feature sends through, its delivery jobs and
+ * The notifications feature: the notification service every feature sends through, its delivery tasks and
  * digests, the settings and the in-app centre. Not encapsulated (fastify-plugin), so `app.notifier` reaches the
  * features registered after it; its routes are their own encapsulated plugin.
  */
@@ -62,7 +62,7 @@ const notifications: FastifyPluginAsyncZod = fp(
       // The notifier's own store writes in its caller's transaction: the one place here that unwraps it.
       repositoryOn: (tx) => createNotificationsRepository(tx ? transactionHandle(tx) : db),
       topics: app.notificationTopics,
-      queue: app.jobQueue,
+      taskQueue: app.taskQueue,
       live: app.live,
       envelope,
       now,
@@ -74,7 +74,7 @@ const notifications: FastifyPluginAsyncZod = fp(
       mailer: app.mailer,
       sms,
       push,
-      queue: app.jobQueue,
+      taskQueue: app.taskQueue,
       publicUrl: app.config.publicUrl,
       envelope,
       now,
@@ -88,8 +88,8 @@ const notifications: FastifyPluginAsyncZod = fp(
       sms,
       push,
       enqueueRetry: async (userId) => {
-        await app.jobQueue.enqueue(
-          PREVIEW_RETRY_JOB,
+        await app.taskQueue.enqueue(
+          PREVIEW_RETRY_TASK,
           { userId },
           { startAfter: new Date(Date.now() + 60_000) },
         );
@@ -115,10 +115,10 @@ const notifications: FastifyPluginAsyncZod = fp(
     const deliverHandler = async ({ notificationId }: { notificationId: string }) => {
       await delivery.deliver(notificationId);
     };
-    app.jobs.register({ name: DELIVER_JOB, payload: byNotification, handle: deliverHandler });
-    app.jobs.register({ name: DELIVER_LATER_JOB, payload: byNotification, handle: deliverHandler });
-    app.jobs.register({
-      name: DELIVER_ADDRESS_JOB,
+    app.tasks.register({ name: DELIVER_TASK, payload: byNotification, handle: deliverHandler });
+    app.tasks.register({ name: DELIVER_LATER_TASK, payload: byNotification, handle: deliverHandler });
+    app.tasks.register({
+      name: DELIVER_ADDRESS_TASK,
       payload: z.object({ messageId: z.uuid() }),
       handle: async ({ messageId }, { log }) => {
         const outcome = await delivery.deliverToAddress(messageId);
@@ -126,8 +126,8 @@ const notifications: FastifyPluginAsyncZod = fp(
           log.error({ messageId }, 'An address message no longer opens; not sent.');
       },
     });
-    app.jobs.register({
-      name: DIGEST_SWEEP_JOB,
+    app.tasks.register({
+      name: DIGEST_SWEEP_TASK,
       payload: z.object({}),
       schedule: '*/5 * * * *',
       retry: { limit: 1, delaySeconds: 60 },
@@ -135,15 +135,15 @@ const notifications: FastifyPluginAsyncZod = fp(
         await delivery.sweepDigests();
       },
     });
-    app.jobs.register({
-      name: SEND_DIGEST_JOB,
+    app.tasks.register({
+      name: SEND_DIGEST_TASK,
       payload: z.object({ userId: z.uuid(), dueAt: z.iso.datetime() }),
       handle: async ({ userId, dueAt }) => {
         await delivery.sendDigest(userId, new Date(dueAt));
       },
     });
-    app.jobs.register({
-      name: PREVIEW_RETRY_JOB,
+    app.tasks.register({
+      name: PREVIEW_RETRY_TASK,
       payload: z.object({ userId: z.uuid() }),
       retry: { limit: 5, delaySeconds: 60, backoff: true },
       handle: async ({ userId }) => preferences.retryPreview(userId),

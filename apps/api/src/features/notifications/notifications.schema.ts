@@ -48,7 +48,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * What went out on which channel. The unique key is what makes a retried job send nothing twice: a delivery
+ * What went out on which channel. The unique key is what makes a retried task send nothing twice: a delivery
  * already marked sent is skipped. `sandbox` rows are what an unconfigured SMS channel would have sent.
  */
 export const notificationDeliveries = pgTable(

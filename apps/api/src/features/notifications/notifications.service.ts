@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { Envelope } from '../../lib/encryption/encryption';
-import type { JobQueue } from '../../lib/jobs/jobs';
+import type { TaskQueue } from '../../lib/tasks/tasks';
 import type { LivePublisher } from '../../lib/live/live';
 import type {
   NotificationMessage,
@@ -22,8 +22,8 @@ import type { NotificationsRepository } from './notifications.repository';
 import type { NotificationRow } from './notifications.schema';
 import { newUnsubscribeSecret } from './unsubscribe-links';
 
-export const DELIVER_JOB = 'notifications.deliver';
-export const DELIVER_ADDRESS_JOB = 'notifications.deliver-address';
+export const DELIVER_TASK = 'notifications.deliver';
+export const DELIVER_ADDRESS_TASK = 'notifications.deliver-address';
 
 /** What an address message's body and link are sealed under (the id binds them to their row). */
 export const addressMessageContext = (id: string) => `notifications:address:${id}`;
@@ -54,11 +54,11 @@ export interface NotificationsServiceDeps {
   /** The repository on the database, or on a caller's transaction. */
   repositoryOn: (tx?: TransactionScope) => NotificationsRepository;
   topics: NotificationTopicRegistry;
-  queue: JobQueue;
+  taskQueue: TaskQueue;
   live: LivePublisher;
   /** Seals address messages' content while they wait (lib/encryption). */
   envelope: Envelope;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export function toItem(row: NotificationRow): NotificationItem {
@@ -81,7 +81,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
   /** Stores an in-app notification only (no other channel), e.g. a settings preview. */
   recordInApp(userId: string, topic: string, message: NotificationMessage): Promise<string>;
 } {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const repository = deps.repositoryOn();
 
   const store = async (
@@ -118,9 +118,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
   return {
     async notify(user, topicName, message, options = {}) {
       const row = await store(user.id, topicName, message, options.transaction);
-      // Keyed by the notification: however often this runs, one delivery job exists.
-      await deps.queue.enqueue(
-        DELIVER_JOB,
+      // Keyed by the notification: however often this runs, one delivery task exists.
+      await deps.taskQueue.enqueue(
+        DELIVER_TASK,
         { notificationId: row.id },
         { id: row.id, ...(options.transaction && { transaction: options.transaction }) },
       );
@@ -155,9 +155,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
         title: content.title,
         sealedContent: deps.envelope.seal(JSON.stringify(sealed), addressMessageContext(id)),
       });
-      // Only the id travels in the job: the payload is stored readable by the job engine.
-      await deps.queue.enqueue(
-        DELIVER_ADDRESS_JOB,
+      // Only the id travels in the task: the payload is stored readable by the task engine.
+      await deps.taskQueue.enqueue(
+        DELIVER_ADDRESS_TASK,
         { messageId: id },
         { id, ...(options.transaction && { transaction: options.transaction }) },
       );

@@ -25,7 +25,7 @@ import {
 } from './unsubscribe-links';
 
 export const PREVIEW_TOPIC = 'notifications.preview';
-export const PREVIEW_RETRY_JOB = 'notifications.retry-preview';
+export const PREVIEW_RETRY_TASK = 'notifications.retry-preview';
 
 export interface PreferencesDeps {
   repository: NotificationsRepository;
@@ -37,7 +37,7 @@ export interface PreferencesDeps {
   push: PushSender;
   enqueueRetry: (userId: string) => Promise<void>;
   publicUrl: string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 const PREVIEW_MESSAGE = {
@@ -47,7 +47,7 @@ const PREVIEW_MESSAGE = {
 };
 
 export function createPreferencesService(deps: PreferencesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   const channelStatus = async (userId: string): Promise<ChannelStatus> => ({
     email: deps.mailer.transport === 'smtp' ? 'smtp' : 'outbox',
@@ -136,7 +136,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
       return answer(actor.id, saved);
     },
 
-    /** Sends now on the primary channel; when that fails the retry job tries again later and the user is told. */
+    /** Sends now on the primary channel; when that fails the retry task tries again later and the user is told. */
     async preview(actor: Actor): Promise<NotificationPreviewResponse> {
       const preferences =
         (await deps.repository.findPreferences(actor.id))?.preferences ?? defaultNotificationPreferences();
@@ -151,7 +151,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
       }
     },
 
-    /** The retry job's work: the same preview, throwing so the engine backs off and tries again. */
+    /** The retry task's work: the same preview, throwing so the engine backs off and tries again. */
     async retryPreview(userId: string): Promise<void> {
       const preferences =
         (await deps.repository.findPreferences(userId))?.preferences ?? defaultNotificationPreferences();

@@ -17,7 +17,7 @@ export interface CareerTargetsDependencies {
   catalogue: Pick<OccupationCatalogue, 'civilianOccupation' | 'careerMatches'>;
   /** The branch of the user's profile, so a career path card's code is looked up in the right service. */
   branchOf(userId: string): Promise<Branch | undefined>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export interface CareerTargetsService extends CareerTargetsReader {
@@ -29,7 +29,7 @@ export function createCareerTargetsService({
   repository,
   catalogue,
   branchOf,
-  now = () => new Date(),
+  now,
 }: CareerTargetsDependencies): CareerTargetsService {
   async function view(row: PlanTargetsRow | undefined): Promise<CareerTargets> {
     if (!row) return { targets: [], track: 'employment', updatedAt: null };

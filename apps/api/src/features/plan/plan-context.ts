@@ -33,11 +33,12 @@ export interface PlanDependencies {
   budgets: PlanBudgetsRepository;
   /** What other features tell the plan the user did (`app.planEvidence`). */
   evidence: PlanEvidenceRegistry;
-  now?: () => Date;
+  /** The app's clock (`app.clock.now`). */
+  now: () => Date;
 }
 
-/** The dependencies every operation of the plan receives, with the clock set. */
-export type PlanDeps = Required<PlanDependencies>;
+/** The dependencies every operation of the plan receives. */
+export type PlanDeps = PlanDependencies;
 
 export const stepNotFound = () => new AppError('NOT_FOUND', PLAN_MESSAGES.stepNotFound);
 

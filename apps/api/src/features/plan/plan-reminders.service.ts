@@ -13,7 +13,7 @@ import type { VeteranRecords } from '../../lib/veteran-records';
 import type { PlanReminderKey, PlanRemindersRepository } from './plan-reminders.repository';
 
 export const PLAN_REMINDER_TOPIC = 'plan.step-reminder';
-export const PLAN_REMINDER_JOB = 'plan.send-reminders';
+export const PLAN_REMINDER_TASK = 'plan.send-reminders';
 /** Daily at 15:30 UTC: the same calendar day, in working hours, across the United States' zones. */
 export const PLAN_REMINDER_SCHEDULE = '30 15 * * *';
 export const PLAN_REMINDER_PAGE_SIZE = 200;
@@ -27,7 +27,7 @@ interface Dependencies {
   transaction: Transaction<{ reminders: PlanRemindersRepository }>;
   notify(userId: string, message: NotificationMessage, transaction: TransactionScope): Promise<unknown>;
   timeZonesOf(userIds: readonly string[]): Promise<Map<string, string>>;
-  now?: () => Date;
+  now: () => Date;
   pageSize?: number;
 }
 
@@ -70,7 +70,7 @@ export function createPlanRemindersService({
   transaction,
   notify,
   timeZonesOf,
-  now = () => new Date(),
+  now,
   pageSize = PLAN_REMINDER_PAGE_SIZE,
 }: Dependencies) {
   async function remindAll(userIds: string[], at: Date): Promise<number> {

@@ -7,19 +7,19 @@ import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
 import { clockOf, testClock } from '../../test/clock';
 import { buildTestApp, useDefaultCatalogue } from '../../test/helper';
 import { deliveryFor } from '../../test/notifications';
-import { PLAN_REMINDER_JOB, PLAN_REMINDER_SCHEDULE, PLAN_REMINDER_TOPIC } from './plan-reminders.service';
+import { PLAN_REMINDER_TASK, PLAN_REMINDER_SCHEDULE, PLAN_REMINDER_TOPIC } from './plan-reminders.service';
 import { planReminders } from './plan.schema';
 import { createProfile, setStatus, today } from './test/plan-requests';
 
 /** The app on a clock the test moves (`runAt`); it follows the system clock until then. */
 const buildClockedApp = () => buildTestApp({ clock: testClock() });
 
-/** One run of the daily job, as the engine would run it, with the app's clock at `instant`. */
+/** One run of the daily task, as the engine would run it, with the app's clock at `instant`. */
 async function runAt(app: App, instant: string) {
   clockOf(app).set(instant);
-  await app.jobs
-    .get(PLAN_REMINDER_JOB)!
-    .handle({}, { jobId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal });
+  await app.tasks
+    .get(PLAN_REMINDER_TASK)!
+    .handle({}, { taskId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal });
 }
 
 /** 15:30 UTC (the schedule's time) on `day`. */
@@ -64,9 +64,9 @@ async function savePreferences(app: App, session: SignedInUser, changes: Partial
 describe('plan step reminders', () => {
   useDefaultCatalogue();
 
-  it('registers a daily job and a topic in the career category', async () => {
+  it('registers a daily task and a topic in the career category', async () => {
     const app = await buildClockedApp();
-    expect(app.jobs.get(PLAN_REMINDER_JOB)?.schedule).toBe(PLAN_REMINDER_SCHEDULE);
+    expect(app.tasks.get(PLAN_REMINDER_TASK)?.schedule).toBe(PLAN_REMINDER_SCHEDULE);
     expect(app.notificationTopics.get(PLAN_REMINDER_TOPIC)?.category).toBe('career');
   });
 
@@ -98,9 +98,9 @@ describe('plan step reminders', () => {
     const due = addDays(today(), 7);
     await addStep(app, session, { title: 'Register on VA.gov', closes: due });
     clockOf(app).set(`${today()}T15:30:00.000Z`);
-    const job = app.jobs.get(PLAN_REMINDER_JOB)!;
-    const context = { jobId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal };
-    await Promise.all([job.handle({}, context), job.handle({}, context)]);
+    const task = app.tasks.get(PLAN_REMINDER_TASK)!;
+    const context = { taskId: 'test', attempt: 1, log: app.log, signal: new AbortController().signal };
+    await Promise.all([task.handle({}, context), task.handle({}, context)]);
     expect(await titled(app, session.user.id, 'Register on VA.gov')).toEqual([
       'Register on VA.gov: last day in 7 days',
     ]);

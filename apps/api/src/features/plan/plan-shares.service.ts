@@ -5,8 +5,7 @@ import { revokePlanShare } from './revoke-plan-share';
 import { sharePlan } from './share-plan';
 
 /** Sharing the plan read-only with a spouse or caregiver: one operation per file, bound to the same deps. */
-export function createPlanSharesService(deps: Omit<PlanSharesDeps, 'now'> & { now?: () => Date }) {
-  const bound: PlanSharesDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+export function createPlanSharesService(bound: PlanSharesDeps) {
   const bind =
     <A extends unknown[], R>(operation: (deps: PlanSharesDeps, ...args: A) => R) =>
     (...args: A) =>

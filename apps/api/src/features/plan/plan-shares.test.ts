@@ -6,18 +6,15 @@ import {
   type PlanShareCreated,
 } from '@waypoint/shared/plan/plan-shares';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { addressNotifications, auditLog } from '../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../test/auth';
+import { clockOf, testClock } from '../../test/clock';
 import { buildTestApp, expectErrorBody, useDefaultCatalogue } from '../../test/helper';
 import { deliveryFor } from '../../test/notifications';
 import { planShares } from './plan.schema';
 import { chooseTargets, createProfile, daysFromToday, planOf } from './test/plan-requests';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const FOLLOWER = 'spouse@example.org';
 
@@ -42,7 +39,7 @@ function expectUnavailable(response: Awaited<ReturnType<typeof follow>>) {
 
 /** A veteran separating in 200 days, with Logisticians as the target, who shared the plan. */
 async function sharedPlan(daysValid = 7) {
-  const app = await buildTestApp();
+  const app = await buildTestApp({ clock: testClock() });
   const owner = await signUpAndSignIn(app, { firstName: 'Dana', lastName: 'Whitfield' });
   await createProfile(app, owner, daysFromToday(200));
   await chooseTargets(app, owner, [{ soc: '13-1081', chosenFrom: 'plan' }]);
@@ -124,12 +121,11 @@ describe('sharing the plan with a spouse or caregiver', () => {
     );
   });
 
-  it('expires after the days chosen (fake clock), with the same answer as an unknown link', async () => {
+  it("expires after the days chosen (the app's clock), with the same answer as an unknown link", async () => {
     const { app, token } = await sharedPlan(1);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 - 60_000);
+    clockOf(app).advance(24 * 60 * 60 * 1000 - 60_000);
     expect((await follow(app, token)).statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + 120_000);
+    clockOf(app).advance(120_000);
     expectUnavailable(await follow(app, token));
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const unknown of [tampered, 'x'.repeat(43), 'short']) expectUnavailable(await follow(app, unknown));

@@ -7,7 +7,7 @@ import { createPlanTargetsRepository } from './plan-targets.repository';
 import { planDataRights } from './plan.data-rights';
 import planCalendarRoutes from './plan-calendar.routes';
 import planPrintRoutes from './plan-print.routes';
-import planRemindersJob from './plan-reminders.job';
+import planRemindersTask from './plan-reminders.task';
 import planSharesRoutes from './plan-shares.routes';
 import planRoutes from './plan.routes';
 import { createPlanService } from './plan.service';
@@ -49,7 +49,7 @@ const plan: FastifyPluginAsyncZod = fp(
     await app.register(planSharesRoutes, { plan: service });
     await app.register(planCalendarRoutes, { plan: service });
     await app.register(planPrintRoutes, { plan: service });
-    await app.register(planRemindersJob, { plan: service });
+    await app.register(planRemindersTask, { plan: service });
   },
   { name: 'plan', dependencies: ['context', 'careers', 'profiles'] },
 );

@@ -22,8 +22,7 @@ export type { PlanDependencies } from './plan-context';
  * the statuses the user set; the Career Readiness Standards met from evidence only; the 12-month budget. Other
  * parts of the plan feature (the calendar, the printable page, shared links) show `view(userId)`.
  */
-export function createPlanService(dependencies: PlanDependencies) {
-  const deps = { ...dependencies, now: dependencies.now ?? (() => new Date()) };
+export function createPlanService(deps: PlanDependencies) {
   return {
     view: (userId: string, today?: IsoDay) => getPlan(deps, userId, today),
     preview: (userId: string, request: PlanPreviewRequest, today?: IsoDay) =>

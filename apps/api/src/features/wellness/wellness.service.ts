@@ -27,7 +27,7 @@ interface Dependencies {
   /** Erasing everything commits together or not at all. */
   transaction: Transaction<{ wellness: WellnessRepository }>;
   /** The clock; tests move it across midnight. */
-  now?: () => Date;
+  now: () => Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,12 +47,7 @@ export function toJournalEntry(row: JournalEntryRow, readNote: (ciphertext: stri
  * The wellness hub. Everything here is the signed-in user's own: no role reads another person's journal, so
  * someone else's entry is answered as absent (404) to admins, moderators and mentors alike.
  */
-export function createWellnessService({
-  repository,
-  notes,
-  transaction,
-  now = () => new Date(),
-}: Dependencies) {
+export function createWellnessService({ repository, notes, transaction, now }: Dependencies) {
   const entryNotFound = () => new AppError('NOT_FOUND', WELLNESS_MESSAGES.entryNotFound);
   const resourceNotFound = () => new AppError('NOT_FOUND', WELLNESS_MESSAGES.resourceNotFound);
 

@@ -27,8 +27,8 @@ export interface MailMessage {
 export const CONFIDENTIAL_COPY = REDACTED_TEXT;
 /** How long the embedded outbox keeps a confidential message that names no expiry. */
 export const CONFIDENTIAL_OUTBOX_DAYS = 7;
-/** The job that redacts stored messages whose link expired (registered with the outbox, plugins/app/registries.ts). */
-export const REDACT_EXPIRED_JOB = 'mail.redact-expired-links';
+/** The task that redacts stored messages whose link expired (registered with the outbox, plugins/app/registries.ts). */
+export const REDACT_EXPIRED_TASK = 'mail.redact-expired-links';
 
 export interface Mailer {
   readonly transport: MailTransport;

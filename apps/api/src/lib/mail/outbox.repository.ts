@@ -41,7 +41,7 @@ export function createOutboxRepository(db: AppDatabase) {
 
     /**
      * The newest messages, to one address or to all: how an operator reads a link in embedded mode. A message
-     * whose link has expired reads as redacted even before the clean-up job has redacted it.
+     * whose link has expired reads as redacted even before the clean-up task has redacted it.
      */
     async latest({ to, limit }: { to?: string; limit: number }, now = new Date()) {
       const rows = await db

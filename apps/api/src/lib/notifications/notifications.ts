@@ -8,9 +8,9 @@ import type { TransactionScope } from '../transaction';
  * `app.notifier` is the notifications feature (features/notifications); this module is its contract and the topic
  * registry. It guarantees:
  * - `notify` stores the notification in PostgreSQL before it resolves (in the caller's transaction when one is
- *   given, together with its delivery job and live event), so it survives restarts and shows in the in-app
+ *   given, together with its delivery task and live event), so it survives restarts and shows in the in-app
  *   notification centre on every instance.
- * - Every other channel is delivered by a job: at-least-once, retried with back-off, and never twice (deliveries
+ * - Every other channel is delivered by a task: at-least-once, retried with back-off, and never twice (deliveries
  *   are keyed by the notification's id and channel).
  * - The user's preferences decide the channels: benefits, community and career news goes by e-mail in the digest
  *   (when its category is included) and by push at once; documents and security notices by e-mail and push at
@@ -18,7 +18,7 @@ import type { TransactionScope } from '../transaction';
  * - Quiet hours follow the user's stored time zone and hold back everything but emergencies and security notices.
  * - No process-local state: any instance may store, deliver or mark as read any notification.
  * - `notifyAddress` e-mails someone who need not have an account (a share's recipient): the message is recorded
- *   before it resolves (in the caller's transaction when given) and delivered by a job with the same retries,
+ *   before it resolves (in the caller's transaction when given) and delivered by a task with the same retries,
  *   idempotence and mail template as a user's e-mail, at once (no preferences or quiet hours: the address has
  *   none). Its body and link are stored sealed (lib/encryption) and erased once the mail is sent, so a link that
  *   grants access is never kept readable in the database; the record keeps the address, topic, title and status.

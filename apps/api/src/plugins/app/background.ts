@@ -1,34 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobEngine } from '../../lib/jobs/job-engine';
-import type { JobQueue } from '../../lib/jobs/jobs';
+import { createTaskEngine } from '../../lib/tasks/task-engine';
+import type { TaskQueue } from '../../lib/tasks/tasks';
 import { createLiveHub, type LiveHub } from '../../lib/live/live-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Enqueues background work (lib/jobs); pg-boss on the app's database. */
-    jobQueue: JobQueue;
+    /** Enqueues background tasks (lib/tasks); pg-boss on the app's database. */
+    taskQueue: TaskQueue;
     /** Publishes live events to users' open streams on every instance (lib/live). */
     live: LiveHub;
   }
 }
 
 /**
- * The shared machinery that runs beside the routes: the job engine and the live channel. Both start once every
- * feature has registered its jobs and events (onReady) and stop when the app closes; with `WORKERS=false` the
+ * The shared machinery that runs beside the routes: the task engine and the live channel. Both start once every
+ * feature has registered its tasks and events (onReady) and stop when the app closes; with `WORKERS=false` the
  * engine only enqueues, so API-only instances never run handlers or schedules.
  */
 export default fp(
   async function background(app: FastifyInstance) {
-    const engine = createJobEngine({
+    const engine = createTaskEngine({
       database: app.database,
-      registry: app.jobs,
-      log: app.log.child({ component: 'jobs' }),
+      registry: app.tasks,
+      log: app.log.child({ component: 'tasks' }),
       workers: app.config.workers,
       databaseUrl: app.config.databaseUrl,
     });
     const live = createLiveHub({ database: app.database, registry: app.liveEvents, log: app.log });
-    app.decorate('jobQueue', { enqueue: engine.enqueue });
+    app.decorate('taskQueue', { enqueue: engine.enqueue });
     app.decorate('live', live);
 
     app.addHook('onReady', async () => {

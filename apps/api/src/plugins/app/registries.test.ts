@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/helper';
 
 /** A feature registering one of each, as a real one would in its routes plugin. */
 const registering: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.register({
+  app.tasks.register({
     name: 'probe.clean-up',
     payload: z.object({ olderThanDays: z.number() }),
     handle: async () => undefined,
@@ -15,10 +15,10 @@ const registering: FastifyPluginAsyncZod = async (app) => {
   app.liveEvents.register({ name: 'probe.changed', description: 'Something changed' });
 };
 
-describe('the registries features use for jobs, notification topics and live events', () => {
+describe('the registries features use for background tasks, notification topics and live events', () => {
   it('hold what features register while the app is built', async () => {
     const app = await buildTestApp({ features: [...features, registering] });
-    expect(app.jobs.get('probe.clean-up')?.name).toBe('probe.clean-up');
+    expect(app.tasks.get('probe.clean-up')?.name).toBe('probe.clean-up');
     expect(app.notificationTopics.list().map((topic) => topic.name)).toContain('probe.reminder');
     expect(app.liveEvents.get('probe.changed')?.description).toBe('Something changed');
   });
@@ -26,8 +26,8 @@ describe('the registries features use for jobs, notification topics and live eve
   it('reject a second registration under a name already taken, and malformed names', async () => {
     const app = await buildTestApp({ features: [...features, registering] });
     expect(() =>
-      app.jobs.register({ name: 'probe.clean-up', payload: z.object({}), handle: async () => undefined }),
-    ).toThrow('Job "probe.clean-up" is already registered.');
+      app.tasks.register({ name: 'probe.clean-up', payload: z.object({}), handle: async () => undefined }),
+    ).toThrow('Task "probe.clean-up" is already registered.');
     expect(() =>
       app.notificationTopics.register({ name: 'probe.reminder', description: 'Again', category: 'benefits' }),
     ).toThrow('Notification topic "probe.reminder" is already registered.');

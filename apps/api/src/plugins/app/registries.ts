@@ -8,9 +8,8 @@ import {
 } from '../../lib/dashboard/dashboard-figures';
 import { createDataRightsRegistry, type DataRightsRegistry } from '../../lib/data-rights/data-rights';
 import { createWrappedKeyRegistry, type WrappedKeyRegistry } from '../../lib/encryption/encryption';
-import { createJobRegistry, type JobRegistry } from '../../lib/jobs/jobs';
 import { createLiveEventRegistry, type LiveEventRegistry } from '../../lib/live/live';
-import { REDACT_EXPIRED_JOB } from '../../lib/mail/mailer';
+import { REDACT_EXPIRED_TASK } from '../../lib/mail/mailer';
 import { outboxDataRights } from '../../lib/mail/outbox-data-rights';
 import { createOutboxRepository } from '../../lib/mail/outbox.repository';
 import {
@@ -19,11 +18,12 @@ import {
 } from '../../lib/notifications/notifications';
 import { createPlanEvidenceRegistry, type PlanEvidenceRegistry } from '../../lib/plan/plan-evidence';
 import { createSeedRegistry, runSeeds, type SeedRegistry } from '../../lib/seeds/seeds';
+import { createTaskRegistry, type TaskRegistry } from '../../lib/tasks/tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Job handlers by name (lib/jobs/jobs.ts); the engine that runs them comes with the notifications issue. */
-    jobs: JobRegistry;
+    /** Background task handlers by name (lib/tasks/tasks.ts); plugins/app/background.ts runs them. */
+    tasks: TaskRegistry;
     /** Notification topics by name (lib/notifications/notifications.ts). */
     notificationTopics: NotificationTopicRegistry;
     /** Live event types by name (lib/live/live.ts). */
@@ -48,11 +48,11 @@ declare module 'fastify' {
  */
 export default fp(
   async function registries(app: FastifyInstance) {
-    const jobs = createJobRegistry();
-    app.decorate('jobs', jobs);
+    const tasks = createTaskRegistry();
+    app.decorate('tasks', tasks);
     // Stored messages whose link expired keep no readable copy of it (lib/mail/mailer.ts, decision 036).
-    jobs.register({
-      name: REDACT_EXPIRED_JOB,
+    tasks.register({
+      name: REDACT_EXPIRED_TASK,
       payload: z.object({}),
       schedule: '*/5 * * * *',
       retry: { limit: 1, delaySeconds: 60 },

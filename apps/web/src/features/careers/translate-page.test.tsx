@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { selectProfile } from '../../stores/profiles/api/get-profile';
+import { renderRoute, TEST_USER } from '../../test/render-route';
 import { infantry, infantryTwoPaths, isSearch, isTranslation } from '../../test/fixtures/mos';
 import { careerTargets, emergencyDirectors } from '../../test/fixtures/plan';
 import { makeProfile } from '../../test/fixtures/profiles';
@@ -310,11 +311,13 @@ describe('career translation for a veteran with a profile', () => {
   it('keeps the spec’s defaults after Reset when the profile arrives later', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubProfileApi(infantry, new Promise<Response>((resolve) => (answer = resolve)));
-    const { user, codeField } = await openPage();
+    const { user, codeField, store } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     answer(Response.json(marine));
     // The profile is read (its answer lands in the store), yet the form stays as Reset left it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() =>
+      expect(selectProfile(store.getState(), TEST_USER.id)).toMatchObject({ mosCode: '0311' }),
+    );
     expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveDisplayValue('U.S. Army');
     expect(codeField).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Highest rank' })).toHaveValue('');

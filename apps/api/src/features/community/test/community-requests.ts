@@ -14,7 +14,7 @@ import { users } from '../../../db/schema';
 import { signUpAndSignIn, type SignedInUser } from '../../../test/auth';
 import { buildTestApp } from '../../../test/helper';
 import { SAMPLE_CIRCLE_IDS } from '../community-seed';
-import { NEW_POST_NOTICES_JOB } from '../community-notices';
+import { NEW_POST_NOTICES_TASK } from '../community-notices';
 
 export const PUBLIC_CIRCLE = SAMPLE_CIRCLE_IDS.transition;
 export const INVITE_CIRCLE = SAMPLE_CIRCLE_IDS.familyNetwork;
@@ -124,12 +124,12 @@ export async function notificationTitles(app: App, session: SignedInUser): Promi
   return (response.json() as { items: { title: string }[] }).items.map((item) => item.title);
 }
 
-/** Runs the queued "new post notices" job for a post, as a worker would (tests run without workers). */
+/** Runs the queued "new post notices" task for a post, as a worker would (tests run without workers). */
 export async function runNewPostNotices(app: App, postId: string, attempt = 1): Promise<void> {
-  const job = app.jobs.get(NEW_POST_NOTICES_JOB);
-  if (!job) throw new Error('the job is not registered');
-  await job.handle(
+  const task = app.tasks.get(NEW_POST_NOTICES_TASK);
+  if (!task) throw new Error('the task is not registered');
+  await task.handle(
     { postId },
-    { jobId: postId, attempt, log: app.log, signal: new AbortController().signal },
+    { taskId: postId, attempt, log: app.log, signal: new AbortController().signal },
   );
 }

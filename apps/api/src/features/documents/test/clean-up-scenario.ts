@@ -60,7 +60,7 @@ export async function expectCleanUpOf(app: App, store: BlobStore, leaveTemporary
   expect(await keysIn(store)).toEqual([keptRow!.storageKey]);
   const file = await download(app, owner, kept.id);
   expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
-  // Running again finds nothing more (the job may run twice).
+  // Running again finds nothing more (the task may run twice).
   expect(await cleanUp.run(later)).toEqual({ removedBlobs: 0, removedTemporaries: 0, missingBlobs: [] });
 
   // A row whose blob vanished is reported, and kept.

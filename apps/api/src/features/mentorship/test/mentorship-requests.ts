@@ -165,7 +165,7 @@ export async function notificationTitles(app: App, session: SignedInUser): Promi
   return response.json<{ items: { title: string }[] }>().items.map((item) => item.title);
 }
 
-/** The service on the app's database, machinery and clock, answering what the expiry jobs do not (for expiry). */
+/** The service on the app's database, machinery and clock, answering what the expiry tasks do not (for expiry). */
 export function clockedService(app: App) {
   const { db } = app.database;
   return createMentorshipService({
@@ -178,7 +178,7 @@ export function clockedService(app: App) {
     catalogue: featureScope().occupationCatalogue,
     targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     notifier: featureScope().notifier,
-    queue: app.jobQueue,
+    taskQueue: app.taskQueue,
     live: app.live,
     now: () => app.clock.now(),
   });

@@ -1,16 +1,17 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { createDatabase } from '../../db/database';
 import { getTestDatabase, testDriver } from '../../test/helper';
-import { createJobEngine } from './job-engine';
-import { createJobRegistry, type JobDefinition } from './jobs';
+import { createTaskEngine } from './task-engine';
+import { createTaskRegistry, type TaskDefinition } from './tasks';
 
 const silent = Fastify({ logger: false }).log;
 const payload = z.object({ n: z.number() });
 
 async function engineWith(
-  definition: Omit<JobDefinition<{ n: number }>, 'payload'>,
+  definition: Omit<TaskDefinition<{ n: number }>, 'payload'>,
   workers: boolean,
   options: { separateConnection?: boolean } = {},
 ) {
@@ -18,9 +19,9 @@ async function engineWith(
   // On PostgreSQL a second pool is a second instance's view of the same database.
   const database =
     options.separateConnection && url ? await createDatabase({ dataDir: '', databaseUrl: url }) : shared;
-  const registry = createJobRegistry();
+  const registry = createTaskRegistry();
   registry.register({ ...definition, payload });
-  const engine = createJobEngine({
+  const engine = createTaskEngine({
     database,
     registry,
     log: silent,
@@ -39,13 +40,31 @@ async function engineWith(
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for jobs');
+    if (Date.now() > deadline) throw new Error('timed out waiting for tasks');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-describe(`the job engine (pg-boss on ${testDriver})`, () => {
-  it('runs a queued job with its payload', async () => {
+/** Whether every stored task of this name has ended (none waiting, retrying or running). */
+async function settled(name: string): Promise<boolean> {
+  const { database } = await getTestDatabase();
+  const result = (await database.db.execute(
+    sql`SELECT count(*)::int AS open FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry', 'active')`,
+  )) as unknown as { rows: { open: number }[] };
+  return result.rows[0]!.open === 0;
+}
+
+/** Until the queue of this name has nothing left to run and no handler is still running. */
+async function untilSettled(name: string, running: () => number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(running() === 0 && (await settled(name)))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for the ${name} queue to settle`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`the task engine (pg-boss on ${testDriver})`, () => {
+  it('runs a queued task with its payload', async () => {
     const seen: number[] = [];
     const engine = await engineWith({ name: 'probe.run', handle: async ({ n }) => void seen.push(n) }, true);
     await engine.enqueue('probe.run', { n: 7 });
@@ -59,7 +78,7 @@ describe(`the job engine (pg-boss on ${testDriver})`, () => {
     await expect(engine.enqueue('probe.strict', { n: 'one' })).rejects.toThrow();
   });
 
-  it('retries a failing job until it succeeds', async () => {
+  it('retries a failing task until it succeeds', async () => {
     const attempts: number[] = [];
     const engine = await engineWith(
       {
@@ -79,18 +98,19 @@ describe(`the job engine (pg-boss on ${testDriver})`, () => {
     expect(attempts).toEqual([1, 2, 3]);
   });
 
-  it('queues a job id once, however often it is enqueued', async () => {
+  it('queues a task id once, however often it is enqueued', async () => {
     const seen: number[] = [];
     const engine = await engineWith({ name: 'probe.once', handle: async ({ n }) => void seen.push(n) }, true);
     const id = '0b1f6a52-7c1e-4c8a-9d51-3f0e4b3a2d11';
     await engine.enqueue('probe.once', { n: 1 }, { id });
     await engine.enqueue('probe.once', { n: 2 }, { id });
     await until(() => seen.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A second stored task would still be waiting or running here; once the queue is empty, every run happened.
+    await untilSettled('probe.once', () => 0);
     expect(seen).toEqual([1]);
   });
 
-  it('keeps a job across a restart: queued by a stopped instance, run by the next one', async () => {
+  it('keeps a task across a restart: queued by a stopped instance, run by the next one', async () => {
     const seen: number[] = [];
     const first = await engineWith({ name: 'probe.durable', handle: async () => undefined }, false);
     await first.enqueue('probe.durable', { n: 42 });
@@ -100,16 +120,21 @@ describe(`the job engine (pg-boss on ${testDriver})`, () => {
     expect(seen).toEqual([42]);
   });
 
-  it('runs each job once with two instances working one database', async () => {
+  it('runs each task once with two instances working one database', async () => {
     const runs = new Map<number, number>();
+    let running = 0;
     const handle = async ({ n }: { n: number }) => {
+      running += 1;
       runs.set(n, (runs.get(n) ?? 0) + 1);
+      await Promise.resolve();
+      running -= 1;
     };
     const a = await engineWith({ name: 'probe.shared', handle }, true);
     await engineWith({ name: 'probe.shared', handle }, true, { separateConnection: true });
     for (let n = 0; n < 40; n++) await a.enqueue('probe.shared', { n });
     await until(() => runs.size === 40);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // A task fetched twice would have a second run waiting or under way until the queue settles.
+    await untilSettled('probe.shared', () => running);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { createTransaction } from '../../lib/transaction';
 import { createPlanRemindersRepository } from './plan-reminders.repository';
 import {
   createPlanRemindersService,
-  PLAN_REMINDER_JOB,
+  PLAN_REMINDER_TASK,
   PLAN_REMINDER_SCHEDULE,
   PLAN_REMINDER_TOPIC,
 } from './plan-reminders.service';
@@ -26,8 +26,8 @@ export function planRemindersOf(app: FastifyInstance, plan: Pick<PlanService, 'v
   });
 }
 
-/** The daily batch of step reminders on the job engine (pg-boss): one worker of the cluster runs it. */
-const planRemindersJob: FastifyPluginAsyncZod<{ plan: Pick<PlanService, 'view'> }> = async (
+/** The daily batch of step reminders on the task engine (pg-boss): one worker of the cluster runs it. */
+const planRemindersTask: FastifyPluginAsyncZod<{ plan: Pick<PlanService, 'view'> }> = async (
   app,
   { plan },
 ) => {
@@ -37,8 +37,8 @@ const planRemindersJob: FastifyPluginAsyncZod<{ plan: Pick<PlanService, 'view'> 
     description: 'A step of your transition plan opens or is due in 7 days, or today',
     category: 'career',
   });
-  app.jobs.register({
-    name: PLAN_REMINDER_JOB,
+  app.tasks.register({
+    name: PLAN_REMINDER_TASK,
     payload: z.object({}),
     schedule: PLAN_REMINDER_SCHEDULE,
     retry: { limit: 3, delaySeconds: 600 },
@@ -49,4 +49,4 @@ const planRemindersJob: FastifyPluginAsyncZod<{ plan: Pick<PlanService, 'view'> 
   });
 };
 
-export default planRemindersJob;
+export default planRemindersTask;
