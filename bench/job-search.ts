@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { systemClock } from '../apps/api/src/lib/clock';
 import { createDatabase, type Database } from '../apps/api/src/db/database';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { importParsed } from '../apps/api/src/features/jobs/feed-import.service';
@@ -55,6 +56,7 @@ const SEARCHES = [
 function generate(count: number): FeedPosting[] {
   const base = parseJsonLd(readFileSync('apps/api/src/features/jobs/sample/sample-postings.json', 'utf8'), {
     source: 'csv',
+    now: systemClock.now(),
   }).postings.map((entry) => entry.posting);
   return Array.from({ length: count }, (_, index) => {
     const template = base[index % base.length]!;
@@ -154,7 +156,7 @@ async function benchDriver(label: string, database: Database, databaseUrl?: stri
   const report = await importParsed(
     repository,
     { postings: generate(POSTINGS).map((posting, index) => ({ line: index + 1, posting })), problems: [] },
-    { feed: 'bench' },
+    { feed: 'bench', now: systemClock.now() },
   );
   const importSeconds = (performance.now() - started) / 1000;
   // PostgreSQL plans from statistics: gather them as a server's autovacuum would after a large import.

@@ -8,6 +8,7 @@ import { importParsed, parseFeedText, type ImportReport } from '../features/jobs
 import { fetchUsajobs } from '../features/jobs/feeds/usajobs';
 import { fetchFeedText } from '../features/jobs/jobs-feeds';
 import { createJobsRepository } from '../features/jobs/jobs.repository';
+import { systemClock } from '../lib/clock';
 import { consoleIo, EXIT, withDatabase } from './with-database';
 
 const USAGE = `Usage: npm run jobs:import -- [--close-missing] [--feed=NAME] <file or http(s) URL | usajobs> [more]
@@ -48,18 +49,22 @@ async function read(source: string, closeMissing: boolean, name: string | undefi
     const settings = loadConfig(process.env).usajobs;
     if (!settings)
       throw new Error('Set USAJOBS_API_KEY and USAJOBS_USER_AGENT to read the USAJOBS Search API.');
-    const parsed = await fetchUsajobs(settings);
+    const parsed = await fetchUsajobs(settings, { now: () => systemClock.now() });
     return { parsed, feed: 'usajobs', complete: parsed.complete };
   }
   if (/^https?:\/\//i.test(source))
     return {
-      parsed: parseFeedText(await fetchFeedText(source)),
+      parsed: parseFeedText(await fetchFeedText(source), systemClock.now()),
       feed: name ?? source,
       complete: closeMissing,
     };
   // npm runs scripts from the repository root; a relative path means relative to where the operator typed it.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), source);
-  return { parsed: parseFeedText(readFileSync(path, 'utf8')), feed: name ?? path, complete: closeMissing };
+  return {
+    parsed: parseFeedText(readFileSync(path, 'utf8'), systemClock.now()),
+    feed: name ?? path,
+    complete: closeMissing,
+  };
 }
 
 async function main(args: readonly string[]): Promise<number> {
@@ -81,7 +86,7 @@ async function main(args: readonly string[]): Promise<number> {
     for (const source of sources) {
       const started = performance.now();
       const { parsed, feed, complete } = await read(source, closeMissing, name);
-      const report = await importParsed(repository, parsed, { feed, complete });
+      const report = await importParsed(repository, parsed, { feed, complete, now: systemClock.now() });
       print(source, report, (performance.now() - started) / 1000);
     }
     return EXIT.ok;

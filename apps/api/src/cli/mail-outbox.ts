@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waypoint/shared';
 import type { Database } from '../db/database';
+import { systemClock } from '../lib/clock';
 import { createOutboxRepository } from '../lib/mail/outbox.repository';
 import { consoleIo, EXIT, withDatabase, type CommandIo } from './with-database';
 
@@ -22,7 +23,7 @@ export async function runMailOutboxCommand(
     io.err(`${parsed.problem}\n${USAGE}`);
     return EXIT.usage;
   }
-  const mails = await createOutboxRepository(database.db).latest(parsed);
+  const mails = await createOutboxRepository(database.db).latest(parsed, systemClock.now());
   if (mails.length === 0) io.out(parsed.to ? `No e-mail to ${parsed.to} is stored.` : 'No e-mail is stored.');
   for (const mail of mails.reverse()) {
     io.out(`--- ${mail.createdAt.toISOString()}  ${mail.id}  (${mail.sentAt ? 'sent' : mail.transport})`);

@@ -9,6 +9,7 @@ import { applyMentorRole } from '../features/mentorship/mentor-role';
 import { createMentorshipRepository } from '../features/mentorship/mentorship.repository';
 import { AppError } from '../lib/app-error';
 import { createAuditLog } from '../lib/audit';
+import { systemClock } from '../lib/clock';
 import { createTransaction } from '../lib/transaction';
 import { consoleIo, EXIT, operatorName, withDatabase, type CommandIo } from './with-database';
 
@@ -45,7 +46,11 @@ export async function runUserRoleCommand(
   try {
     // The role and what it means for the account's mentor profile change together, or neither does.
     const transaction = createTransaction(database.db, (handle) => ({
-      roles: createUserRolesService({ users: createUsersRepository(handle), audit: createAuditLog(handle) }),
+      roles: createUserRolesService({
+        users: createUsersRepository(handle),
+        audit: createAuditLog(handle),
+        now: () => systemClock.now(),
+      }),
       mentoring: { mentorship: createMentorshipRepository(handle), audit: createAuditLog(handle) },
     }));
     const { result, mentoring } = await transaction(async ({ roles, mentoring: writers }) => {
@@ -53,7 +58,12 @@ export async function runUserRoleCommand(
       const role: UserRole = changed.role;
       return {
         result: changed,
-        mentoring: await applyMentorRole(writers, { userId: changed.userId, role, via, now: new Date() }),
+        mentoring: await applyMentorRole(writers, {
+          userId: changed.userId,
+          role,
+          via,
+          now: systemClock.now(),
+        }),
       };
     });
     io.out(

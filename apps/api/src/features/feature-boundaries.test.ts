@@ -20,6 +20,9 @@
  *   (lib/tasks, lib/live, lib/notifications, lib/data-rights, lib/audit), repositories and the notifier's own
  *   store (features/notifications/notifications.plugin.ts). A service file (`*.service.ts`, and the operation
  *   files of community, mentorship and plan: those without a dotted suffix) importing `AppDatabase` fails.
+ * - Time: the app reads it from its one clock (`app.clock`, lib/clock.ts), handed to services as `now` and to
+ *   repositories and functions as a `Date`. `new Date()` without arguments and `Date.now` fail in every file under
+ *   features/ and lib/ but lib/clock.ts, whose system clock is the one reader of the wall clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -50,8 +53,8 @@ const HANDLE_NAMES = new Set(['db', 'tx', 'trx', 'handle', 'transaction']);
 interface Finding {
   /** Path under src/, with forward slashes. */
   file: string;
-  rule: 'table' | 'query' | 'sql' | 'unwrap' | 'handle';
-  /** The table, or the handle's method. */
+  rule: 'table' | 'query' | 'sql' | 'unwrap' | 'handle' | 'clock';
+  /** The table, the handle's method, or how the wall clock was read. */
   name: string;
 }
 
@@ -67,6 +70,13 @@ const ALLOWED: Exception[] = [
     name: 'AppDatabase',
     reason:
       "better-auth's Drizzle adapter takes the database itself and keeps its own tables; ours go through repositories",
+  },
+  {
+    file: 'features/notifications/notifications.plugin.ts',
+    rule: 'clock',
+    name: 'Date.now',
+    reason:
+      "a preview retry waits a minute of real time: pg-boss compares startAfter with the database's clock, not the app's",
   },
 ];
 
@@ -249,12 +259,36 @@ function scopeFindingsIn(path: string, text?: string): Finding[] {
 
 const sourceFiles = walk(SRC).filter((path) => !isTest(path));
 
+/** The one file that reads the wall clock: the system clock every app is built with unless given another. */
+const CLOCK_FILE = 'lib/clock.ts';
+/** Where time must come from the app's clock. */
+const readsAppClock = (file: string) =>
+  (file.startsWith('features/') || file.startsWith('lib/')) && file !== CLOCK_FILE;
+
+/** Where one file (its text as stored, unless given) reads the wall clock: `new Date()` or `Date.now`. */
+function clockFindingsIn(path: string, text?: string): Finding[] {
+  const file = posix(path);
+  if (!readsAppClock(file)) return [];
+  const findings: Finding[] = [];
+  const isDate = (node: ts.Node) => ts.isIdentifier(node) && node.text === 'Date';
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && isDate(node.expression) && !node.arguments?.length)
+      findings.push({ file, rule: 'clock', name: 'new Date()' });
+    if (ts.isPropertyAccessExpression(node) && isDate(node.expression) && node.name.text === 'now')
+      findings.push({ file, rule: 'clock', name: 'Date.now' });
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(path, text));
+  return findings;
+}
+
 const key = ({ file, rule, name }: Finding) => `${file} ${rule} ${name}`;
 
 describe('feature boundaries', () => {
   const findings = [
     ...featureFiles.flatMap((path) => findingsIn(path)),
     ...sourceFiles.flatMap((path) => scopeFindingsIn(path)),
+    ...sourceFiles.flatMap((path) => clockFindingsIn(path)),
   ];
   const allowed = new Set(ALLOWED.map(key));
 
@@ -266,7 +300,7 @@ describe('feature boundaries', () => {
     expect(featureFiles.length).toBeGreaterThan(100);
   });
 
-  it("imports no other feature's table, and queries the database only in repositories", () => {
+  it("imports no other feature's table, queries the database only in repositories, and reads the app's clock", () => {
     expect(findings.filter((finding) => !allowed.has(key(finding))).map(key)).toEqual([]);
   });
 
@@ -349,6 +383,36 @@ describe('feature boundaries', () => {
     ]);
     expect(scopeFindingsIn(at('features/community/community.routes.ts'), handle)).toEqual([]);
     expect(scopeFindingsIn(at('features/jobs/jobs.plan-evidence.ts'), handle)).toEqual([]);
+  });
+
+  it("catches the wall clock read in a feature or lib/, and leaves the clock's own file and fixed dates alone", () => {
+    const at = (file: string) => join(SRC, file);
+    const wall = [
+      'export const a = () => new Date();',
+      'export const b = () => new Date;',
+      'export const c = () => Date.now() + 60_000;',
+      'export const d = { now: Date.now };',
+    ].join('\n');
+    const found = [
+      'features/jobs/job-mapping.ts clock new Date()',
+      'features/jobs/job-mapping.ts clock new Date()',
+      'features/jobs/job-mapping.ts clock Date.now',
+      'features/jobs/job-mapping.ts clock Date.now',
+    ];
+    expect(clockFindingsIn(at('features/jobs/job-mapping.ts'), wall).map(key)).toEqual(found);
+    expect(clockFindingsIn(at('lib/window-counter.ts'), 'const e = new Date();').map(key)).toEqual([
+      'lib/window-counter.ts clock new Date()',
+    ]);
+    expect(clockFindingsIn(at(CLOCK_FILE), wall)).toEqual([]);
+    // The command-line tools run outside an app: they pass the system clock's time themselves.
+    expect(clockFindingsIn(at('cli/jobs-import.ts'), wall)).toEqual([]);
+    const fixed = [
+      "const f = new Date('2026-01-05T15:00:00Z');",
+      'const g = (now: Date) => new Date(now.getTime() + 1000);',
+      'const h = new Date(Date.UTC(2026, 0, 5));',
+      'const i = (clock: { now(): Date }) => clock.now();',
+    ].join('\n');
+    expect(clockFindingsIn(at('features/jobs/job-mapping.ts'), fixed)).toEqual([]);
   });
 
   it('allows nothing that no longer happens, each with its reason', () => {

@@ -18,7 +18,7 @@ export async function countHit(
   db: AppDatabase,
   key: string,
   windowSeconds: number,
-  now = new Date(),
+  now: Date,
 ): Promise<WindowCount> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const windowEnd = new Date(now.getTime() + windowSeconds * 1000);

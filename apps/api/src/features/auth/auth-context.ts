@@ -22,6 +22,8 @@ export interface AuthDeps {
   throttle: ThrottleRepository;
   resetTokens: ResetTokensRepository;
   audit: AuthAudit;
+  /** The app's clock (`app.clock.now`): throttle windows, reset links and e-mail expiry. */
+  now: () => Date;
   /**
    * Queues an e-mail on the task engine (auth-mail.ts): resolves once it is stored, and a worker sends it after
    * the answer, so the request never waits for the mail server and a crash loses nothing.

@@ -9,7 +9,7 @@ function greeting(user: Pick<AuthUserRecord, 'firstName'>): string {
  * The reset e-mail: plain text, the link on its own line so every mail program makes it clickable. The link is a
  * credential: the outbox keeps no readable copy once it is sent, or once it expired (lib/mail/mailer.ts).
  */
-export function passwordResetEmail(user: AuthUserRecord, link: string, now = new Date()): MailMessage {
+export function passwordResetEmail(user: AuthUserRecord, link: string, now: Date): MailMessage {
   return {
     to: user.email,
     confidential: true,
@@ -29,7 +29,7 @@ export function passwordResetEmail(user: AuthUserRecord, link: string, now = new
   };
 }
 
-export function verificationEmail(user: AuthUserRecord, link: string, now = new Date()): MailMessage {
+export function verificationEmail(user: AuthUserRecord, link: string, now: Date): MailMessage {
   return {
     to: user.email,
     confidential: true,

@@ -47,6 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mail,
     config: app.config,
     log,
+    now: () => app.clock.now(),
   });
   app.tasks.register({
     name: SWEEP_TASK,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import type { SessionsRepository } from '../../lib/sessions/sessions.repository';
 import type { AuthAudit } from './auth-audit';
 import type { AuthMail } from './auth-mail';
@@ -35,6 +36,8 @@ interface Dependencies {
   mail: AuthMail;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** The app's clock (`app.clock.now`). */
+  now: () => Date;
 }
 
 /**
@@ -56,15 +59,15 @@ function unavailableOnFailure<Args extends unknown[], Result>(
 
 /** One better-auth instance per app, wired to the task engine's mail and the audit trail, behind our flows. */
 export function createAuthService(dependencies: Dependencies) {
-  const { db, resetTokens, audit, mail, config, log } = dependencies;
+  const { db, resetTokens, audit, mail, config, log, now } = dependencies;
   const auth = createAuth({
     config,
     db,
     secret: resolveAuthSecret(config),
     log,
     callbacks: {
-      sendPasswordResetLink: (user, link) => mail.queue(passwordResetEmail(user, link)),
-      sendVerificationLink: (user, link) => mail.queue(verificationEmail(user, link)),
+      sendPasswordResetLink: (user, link) => mail.queue(passwordResetEmail(user, link, now())),
+      sendVerificationLink: (user, link) => mail.queue(verificationEmail(user, link, now())),
       onPasswordReset: async (user, ip) => {
         // The link just used is gone; older ones the account still has must not set another password.
         await resetTokens.removeAllFor(user.id);
@@ -100,7 +103,7 @@ export function createAuthService(dependencies: Dependencies) {
     verifyEmail: expose(verifyEmail),
     sendVerificationEmail: expose(sendVerificationEmail),
     /** Deletes dead sessions and ended throttle windows (decision 009). */
-    sweep: () => sweepExpiredAuthRows(dependencies, config),
+    sweep: () => sweepExpiredAuthRows(dependencies, config, { sessions: systemClock.now(), throttle: now() }),
   };
 }
 

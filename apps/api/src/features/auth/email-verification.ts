@@ -42,7 +42,7 @@ export async function sendVerificationEmail(
   client: ClientRequest,
   input: VerificationEmailRequestData,
 ): Promise<{ status: true }> {
-  await guard(deps.throttle, [
+  await guard(deps, [
     [THROTTLE_RULES.verificationAddress, accountKey(input.email)],
     [THROTTLE_RULES.verificationIp, client.ip],
   ]);

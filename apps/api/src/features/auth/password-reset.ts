@@ -20,7 +20,7 @@ export async function requestPasswordReset(
   client: ClientRequest,
   input: PasswordResetRequestData,
 ): Promise<{ status: true; message: string }> {
-  await guard(deps.throttle, [
+  await guard(deps, [
     [THROTTLE_RULES.resetAddress, accountKey(input.email)],
     [THROTTLE_RULES.resetIp, client.ip],
   ]);
@@ -54,7 +54,7 @@ export async function resetPassword(
   input: PasswordResetData,
 ): Promise<{ status: true }> {
   // A dead or made-up token names no account: better-auth answers that below, whatever the password.
-  const account = await deps.resetTokens.findAccount(input.token);
+  const account = await deps.resetTokens.findAccount(input.token, deps.now());
   assertNewPasswordAllowed(input.newPassword, 'newPassword', account);
   const answer = await askAuth(deps, client, {
     method: 'POST',

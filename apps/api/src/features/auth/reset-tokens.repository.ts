@@ -7,7 +7,7 @@ import { RESET_PREFIX, storedVerificationIdentifier } from './verification-ident
 export function createResetTokensRepository(db: AppDatabase) {
   return {
     /** The account a live (unexpired) reset token belongs to, as far as choosing a password needs it. */
-    async findAccount(token: string, now = new Date()) {
+    async findAccount(token: string, now: Date) {
       const [account] = await db
         .select({
           id: users.id,

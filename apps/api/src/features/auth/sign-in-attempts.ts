@@ -23,10 +23,10 @@ export async function beginPasswordAttempt(
   email: string,
   ip: string,
 ): Promise<PasswordAttempt> {
-  await guard(deps.throttle, [[THROTTLE_RULES.signInIp, ip]], tooManySignInAttemptsMessage);
-  const standing = await deps.throttle.consume(THROTTLE_RULES.signInClient, ip);
+  await guard(deps, [[THROTTLE_RULES.signInIp, ip]], tooManySignInAttemptsMessage);
+  const standing = await deps.throttle.consume(THROTTLE_RULES.signInClient, ip, deps.now());
   const account = accountKey(email);
-  const verdict = await deps.throttle.countBackoff(SIGN_IN_BACKOFF, account, !standing.allowed);
+  const verdict = await deps.throttle.countBackoff(SIGN_IN_BACKOFF, account, !standing.allowed, deps.now());
   if (!verdict.counted) {
     throw new ThrottledError(
       tooManySignInAttemptsMessage(minutesUntil(verdict.retryAfterSeconds)),

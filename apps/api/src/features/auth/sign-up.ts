@@ -35,9 +35,9 @@ export async function signUp(
   client: ClientRequest,
   input: SignUpRequestData,
 ): Promise<AuthSession> {
-  await guard(deps.throttle, [[THROTTLE_RULES.signUpIp, client.ip]]);
+  await guard(deps, [[THROTTLE_RULES.signUpIp, client.ip]]);
   assertNewPasswordAllowed(input.password, 'password', input);
-  const notice = await deps.throttle.consume(EXISTING_ACCOUNT_NOTICES, accountKey(input.email));
+  const notice = await deps.throttle.consume(EXISTING_ACCOUNT_NOTICES, accountKey(input.email), deps.now());
   const answer = await askAuth(deps, client, {
     method: 'POST',
     path: '/sign-up/email',

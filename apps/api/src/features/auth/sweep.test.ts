@@ -33,7 +33,12 @@ describe('sweepExpiredAuthRows', () => {
     ]);
 
     const repositories = { sessions: createSessionsRepository(db), throttle: createThrottleRepository(db) };
-    expect(await sweepExpiredAuthRows(repositories, app.config)).toEqual({ sessions: 4, throttle: 1 });
+    expect(
+      await sweepExpiredAuthRows(repositories, app.config, {
+        sessions: new Date(),
+        throttle: app.clock.now(),
+      }),
+    ).toEqual({ sessions: 4, throttle: 1 });
     // Sign-up and sign-in each opened a session.
     const left = await db.select({ userId: sessions.userId }).from(sessions);
     expect(left.map(({ userId }) => userId)).toEqual([live.user.id, live.user.id]);

@@ -8,15 +8,16 @@ export const SWEEP_SCHEDULE = '17 * * * *';
 
 /**
  * Deletes sessions past their idle or absolute end (a token nobody presents again would otherwise stay
- * forever) and throttle windows that ended. Idempotent, so every instance may run it.
+ * forever) and throttle windows that ended. Idempotent, so every instance may run it. Sessions are timed on the
+ * system clock (better-auth stamps them, and a request's session check reads it), throttle windows on the app's.
  */
 export async function sweepExpiredAuthRows(
   repositories: { sessions: SessionsRepository; throttle: ThrottleRepository },
   policy: SessionPolicy,
-  now = new Date(),
+  now: { sessions: Date; throttle: Date },
 ): Promise<{ sessions: number; throttle: number }> {
   return {
-    sessions: await repositories.sessions.removeExpired(policy, now),
-    throttle: await repositories.throttle.removeEnded(now),
+    sessions: await repositories.sessions.removeExpired(policy, now.sessions),
+    throttle: await repositories.throttle.removeEnded(now.throttle),
   };
 }

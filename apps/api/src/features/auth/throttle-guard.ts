@@ -8,11 +8,12 @@ import type { ThrottleRepository } from './throttle.repository';
  * passed, with the longest wait.
  */
 export async function guard(
-  throttle: ThrottleRepository,
+  { throttle, now }: { throttle: ThrottleRepository; now: () => Date },
   checks: readonly (readonly [ThrottleRule, string])[],
   message: (minutes: number) => string = tooManyRequestsMessage,
 ): Promise<void> {
-  const verdicts = await Promise.all(checks.map(([rule, subject]) => throttle.consume(rule, subject)));
+  const at = now();
+  const verdicts = await Promise.all(checks.map(([rule, subject]) => throttle.consume(rule, subject, at)));
   const wait = Math.max(
     0,
     ...verdicts.filter((verdict) => !verdict.allowed).map((verdict) => verdict.retryAfterSeconds),

@@ -16,7 +16,7 @@ export function createThrottleRepository(db: AppDatabase) {
      * Counts one attempt and says whether it may proceed. One statement (insert or update, returning the count),
      * so concurrent attempts on any number of instances cannot all slip under the limit.
      */
-    async consume(rule: ThrottleRule, subject: string, now = new Date()): Promise<ThrottleVerdict> {
+    async consume(rule: ThrottleRule, subject: string, now: Date): Promise<ThrottleVerdict> {
       const row = await countHit(db, keyOf(rule, subject), rule.windowSeconds, now);
       if (row.hits <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
       return {
@@ -34,7 +34,7 @@ export function createThrottleRepository(db: AppDatabase) {
       rule: BackoffRule,
       subject: string,
       waitFirst: boolean,
-      now = new Date(),
+      now: Date,
     ): Promise<BackoffVerdict> {
       const key = keyOf(rule, subject);
       const nowSql = sql`${now.toISOString()}::timestamptz`;

@@ -137,10 +137,11 @@ describe('sign-in back-off per account (no lockout)', () => {
   it('lets one of many parallel attempts through when the wait is over, not all of them', async () => {
     const app = await buildTestApp();
     const { countBackoff } = createThrottleRepository(app.database.db);
-    for (let failure = 0; failure < FREE; failure += 1) await countBackoff(SIGN_IN_BACKOFF, 'subject', false);
+    for (let failure = 0; failure < FREE; failure += 1)
+      await countBackoff(SIGN_IN_BACKOFF, 'subject', false, app.clock.now());
     await age(app, 1);
     const verdicts = await Promise.all(
-      Array.from({ length: 12 }, () => countBackoff(SIGN_IN_BACKOFF, 'subject', true)),
+      Array.from({ length: 12 }, () => countBackoff(SIGN_IN_BACKOFF, 'subject', true, app.clock.now())),
     );
     expect(verdicts.filter((verdict) => verdict.counted)).toHaveLength(1);
   });
@@ -195,7 +196,9 @@ describe('consume', () => {
     const app = await buildTestApp();
     const rule = { name: 'test', max: 5, windowSeconds: 60 };
     const { consume } = createThrottleRepository(app.database.db);
-    const verdicts = await Promise.all(Array.from({ length: 12 }, () => consume(rule, 'subject')));
+    const verdicts = await Promise.all(
+      Array.from({ length: 12 }, () => consume(rule, 'subject', app.clock.now())),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 });

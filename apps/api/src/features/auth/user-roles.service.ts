@@ -23,9 +23,11 @@ export interface RoleChangeResult {
 interface Dependencies {
   users: UsersRepository;
   audit: AuthAudit;
+  /** When a change is made: the app's clock, or the system clock from the command line. */
+  now: () => Date;
 }
 
-export function createUserRolesService({ users, audit }: Dependencies) {
+export function createUserRolesService({ users, audit, now }: Dependencies) {
   return {
     /** Sets a user's role and records who did it. Roles are read on every request, so it applies at once. */
     async changeRole(change: RoleChange): Promise<RoleChangeResult> {
@@ -42,7 +44,7 @@ export function createUserRolesService({ users, audit }: Dependencies) {
       if (!user) throw new AppError('NOT_FOUND', `No account uses the address ${email}.`);
       const result = { userId: user.id, email, previousRole: user.role, role, changed: user.role !== role };
       if (!result.changed) return result;
-      await users.updateRole(user.id, role);
+      await users.updateRole(user.id, role, now());
       await audit.record({
         action: 'auth.role_changed',
         actorUserId: change.actorUserId,

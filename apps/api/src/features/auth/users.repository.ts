@@ -57,8 +57,8 @@ export function createUsersRepository(db: AppDatabase) {
       return { total: row?.total ?? 0, newThisWeek: row?.newThisWeek ?? 0 };
     },
 
-    async updateRole(id: string, role: UserRole): Promise<void> {
-      await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    async updateRole(id: string, role: UserRole, now: Date): Promise<void> {
+      await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
     },
   };
 }

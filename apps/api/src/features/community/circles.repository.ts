@@ -54,14 +54,19 @@ export function createCirclesRepository(db: AppDatabase) {
       return row;
     },
 
-    async setStatus(circleId: string, userId: string, status: 'pending' | 'joined' | 'none'): Promise<void> {
-      const joinedAt = status === 'joined' ? new Date() : null;
+    async setStatus(
+      circleId: string,
+      userId: string,
+      status: 'pending' | 'joined' | 'none',
+      now: Date,
+    ): Promise<void> {
+      const joinedAt = status === 'joined' ? now : null;
       await db
         .insert(circleMembers)
-        .values({ circleId, userId, status, joinedAt, requestedAt: new Date() })
+        .values({ circleId, userId, status, joinedAt, requestedAt: now })
         .onConflictDoUpdate({
           target: [circleMembers.circleId, circleMembers.userId],
-          set: { status, joinedAt, ...(status === 'pending' && { requestedAt: new Date() }) },
+          set: { status, joinedAt, ...(status === 'pending' && { requestedAt: now }) },
         });
     },
 

@@ -18,8 +18,9 @@ export async function decideAccess(
   const request = await deps.repository.membership(circleId, userId);
   if (request?.status !== 'pending') throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.requestNotFound);
   await deps.transaction(async (scope) => {
-    if (decision.approve) await scope.community.setStatus(circleId, userId, 'joined');
-    else if (request.role === 'moderator') await scope.community.setStatus(circleId, userId, 'none');
+    if (decision.approve) await scope.community.setStatus(circleId, userId, 'joined', deps.now());
+    else if (request.role === 'moderator')
+      await scope.community.setStatus(circleId, userId, 'none', deps.now());
     else await scope.community.removeMembership(circleId, userId);
     await scope.audit.record({
       action: decision.approve ? 'community.access_approved' : 'community.access_refused',

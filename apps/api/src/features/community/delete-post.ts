@@ -8,7 +8,7 @@ export async function deletePost(deps: CommunityDeps, actor: Actor, postId: stri
   const { post, view, circle } = await visiblePost(deps, actor, postId);
   if (view === 'member') throw forbidden();
   await deps.transaction(async (scope) => {
-    const reporters = await scope.community.hidePost(postId, actor.id);
+    const reporters = await scope.community.hidePost(postId, actor.id, deps.now());
     await scope.audit.record({
       action: 'community.post_deleted',
       actorUserId: actor.id,

@@ -11,7 +11,7 @@ export async function dismissReport(deps: CommunityDeps, actor: Actor, reportId:
   if (!report) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
   const { circle } = await requireModerator(deps, actor, report.circleId);
   await deps.transaction(async ({ community, audit, tx }) => {
-    const closed = await community.resolveReport(reportId, actor.id);
+    const closed = await community.resolveReport(reportId, actor.id, deps.now());
     // Another moderator closed it meanwhile: theirs was the decision, and the reporter has been told.
     if (!closed) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.reportNotFound);
     await audit.record({

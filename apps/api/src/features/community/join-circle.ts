@@ -9,7 +9,8 @@ export async function joinCircle(deps: CommunityDeps, actor: Actor, circleId: st
   const { circle, membership } = await circleAccess(deps, actor, circleId);
   if (membership?.status !== 'joined' && membership?.status !== 'pending') {
     await deps.transaction(async (scope) => {
-      await scope.community.setStatus(circleId, actor.id, circle.access === 'public' ? 'joined' : 'pending');
+      const status = circle.access === 'public' ? 'joined' : 'pending';
+      await scope.community.setStatus(circleId, actor.id, status, deps.now());
     });
     await announce(deps, { circleId, change: 'membership' });
   }

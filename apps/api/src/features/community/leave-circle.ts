@@ -9,7 +9,8 @@ export async function leaveCircle(deps: CommunityDeps, actor: Actor, circleId: s
   const { membership } = await circleAccess(deps, actor, circleId);
   if (membership) {
     await deps.transaction(async (scope) => {
-      if (membership.role === 'moderator') await scope.community.setStatus(circleId, actor.id, 'none');
+      if (membership.role === 'moderator')
+        await scope.community.setStatus(circleId, actor.id, 'none', deps.now());
       else await scope.community.removeMembership(circleId, actor.id);
     });
     await announce(deps, { circleId, change: 'membership' });

@@ -104,14 +104,14 @@ export function createPostsRepository(db: AppDatabase) {
     },
 
     /** Hides the post and closes its open reports; answers who made them (members, not the server's flags). */
-    async hidePost(id: string, deletedBy: string): Promise<string[]> {
+    async hidePost(id: string, deletedBy: string, now: Date): Promise<string[]> {
       await db
         .update(circlePosts)
-        .set({ deletedAt: new Date(), deletedBy, pinned: false })
+        .set({ deletedAt: now, deletedBy, pinned: false })
         .where(eq(circlePosts.id, id));
       const closed = await db
         .update(circlePostReports)
-        .set({ resolvedAt: new Date(), resolvedBy: deletedBy })
+        .set({ resolvedAt: now, resolvedBy: deletedBy })
         .where(and(eq(circlePostReports.postId, id), isNull(circlePostReports.resolvedAt)))
         .returning({ reporterId: circlePostReports.reporterId });
       return [...new Set(closed.flatMap((row) => (row.reporterId ? [row.reporterId] : [])))];

@@ -32,10 +32,10 @@ export function createReportsRepository(db: AppDatabase) {
      * Closes a report still open; answers whether this call closed it and who made it (null: the server's own
      * flag), so of two moderators acting at once only one tells the reporter.
      */
-    async resolveReport(id: string, resolvedBy: string) {
+    async resolveReport(id: string, resolvedBy: string, now: Date) {
       const [row] = await db
         .update(circlePostReports)
-        .set({ resolvedAt: new Date(), resolvedBy })
+        .set({ resolvedAt: now, resolvedBy })
         .where(and(eq(circlePostReports.id, id), isNull(circlePostReports.resolvedAt)))
         .returning({ reporterId: circlePostReports.reporterId });
       return row;

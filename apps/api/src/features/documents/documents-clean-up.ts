@@ -39,7 +39,7 @@ export interface CleanUpDependencies {
 export function createVaultCleanUp(deps: CleanUpDependencies) {
   const safetyMs = deps.safetyMs ?? CLEAN_UP_SAFETY_MS;
   return {
-    async run(now = new Date()): Promise<CleanUpReport> {
+    async run(now: Date): Promise<CleanUpReport> {
       const before = new Date(now.getTime() - safetyMs);
       const seen = new Set<string>();
       let removedBlobs = 0;

@@ -91,7 +91,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     schedule: CLEAN_UP_SCHEDULE,
     retry: { limit: 1, delaySeconds: 600 },
     handle: async () => {
-      await cleanUp.run();
+      await cleanUp.run(app.clock.now());
     },
   });
   // The scheduled clean-up runs once an hour on one worker of the cluster (pg-boss), for the store every instance
@@ -105,7 +105,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (error: unknown) => app.log.error({ err: error }, 'could not remove uploads a crash cut off'),
     );
     // Older ones whose writer cannot be told (names from before writers were named) go by age.
-    await store.removeTemporaries(new Date(Date.now() - CLEAN_UP_SAFETY_MS)).then(
+    await store.removeTemporaries(new Date(app.clock.now().getTime() - CLEAN_UP_SAFETY_MS)).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'removed unfinished uploads of this instance'),
       (error: unknown) =>
         app.log.error({ err: error }, 'could not clear unfinished uploads of this instance'),

@@ -52,10 +52,10 @@ export function createInterviewRepository(db: AppDatabase) {
         .onConflictDoNothing({ target: interviewQuestions.seedKey });
     },
 
-    async retireQuestion(id: string): Promise<InterviewQuestionRow | undefined> {
+    async retireQuestion(id: string, now: Date): Promise<InterviewQuestionRow | undefined> {
       const [row] = await db
         .update(interviewQuestions)
-        .set({ retiredAt: new Date() })
+        .set({ retiredAt: now })
         .where(and(eq(interviewQuestions.id, id), isNull(interviewQuestions.retiredAt)))
         .returning();
       return row;

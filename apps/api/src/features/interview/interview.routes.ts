@@ -29,6 +29,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     // Looked up per call: the plan and careers features decorate the app.
     targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     catalogue: { civilianOccupation: (soc) => app.occupationCatalogue.civilianOccupation(soc) },
+    now: () => app.clock.now(),
   });
   app.dataRights.register(interviewDataRights);
   app.planEvidence.register(interviewPlanEvidence(app.database.db));

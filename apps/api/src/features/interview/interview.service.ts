@@ -31,6 +31,8 @@ interface Dependencies {
   targets: CareerTargetsReader;
   /** The occupations target questions are framed from, and built again from when answered. */
   catalogue: Pick<OccupationCatalogue, 'civilianOccupation'>;
+  /** The app's clock (`app.clock.now`): when a question is retired. */
+  now: () => Date;
 }
 
 /** A question as answers are evaluated against it: from the bank, or built from a target or a posting. */
@@ -42,7 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Sessions this far back decide which questions a person has practised most. */
 const HISTORY_SESSIONS = 50;
 
-export function createInterviewService({ repository, targets, catalogue }: Dependencies) {
+export function createInterviewService({ repository, targets, catalogue, now }: Dependencies) {
   const sessionNotFound = () => new AppError('NOT_FOUND', INTERVIEW_MESSAGES.sessionNotFound);
   // The body the route's own validation answers, so the screen treats both alike.
   const invalid = (fieldErrors: Record<string, string>) => {
@@ -135,7 +137,7 @@ export function createInterviewService({ repository, targets, catalogue }: Depen
 
     async retireQuestion(actor: Actor, id: string): Promise<void> {
       requireRole(actor, 'admin');
-      const retired = UUID.test(id) ? await repository.retireQuestion(id) : undefined;
+      const retired = UUID.test(id) ? await repository.retireQuestion(id, now()) : undefined;
       if (!retired) throw new AppError('NOT_FOUND', INTERVIEW_MESSAGES.questionNotFound);
     },
 

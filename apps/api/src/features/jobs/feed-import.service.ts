@@ -23,14 +23,15 @@ export interface ImportOptions {
    * (saved jobs keep them, marked closed). An empty list closes nothing: an empty answer is likelier a fault.
    */
   complete?: boolean;
-  now?: Date;
+  /** When the import runs: a posting's last sighting, and when one the feed no longer lists closed. */
+  now: Date;
 }
 
 /** Stores a parsed feed: new postings inserted, known ones (same source and id) updated, broken rows reported. */
 export async function importParsed(
   repository: JobsRepository,
   parsed: ParsedFeed,
-  { feed, complete = false, now = new Date() }: ImportOptions,
+  { feed, complete = false, now }: ImportOptions,
 ): Promise<ImportReport> {
   // One statement per batch; a feed listing a posting twice keeps its last row (one statement cannot update a row twice).
   const unique = [
@@ -52,7 +53,7 @@ export async function importParsed(
 }
 
 /** Reads a feed's text by its shape: a USAJOBS search answer, schema.org JSON-LD, or CSV with a header line. */
-export function parseFeedText(text: string, now = new Date()): ParsedFeed {
+export function parseFeedText(text: string, now: Date): ParsedFeed {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {

@@ -17,11 +17,14 @@ export interface Profile {
   targets?: readonly SearchTarget[];
 }
 
-const isClosed = (row: Pick<JobPostingRow, 'closedAt' | 'closesAt'>, now = new Date()) =>
+const isClosed = (row: Pick<JobPostingRow, 'closedAt' | 'closesAt'>, now: Date) =>
   row.closedAt !== null || (row.closesAt !== null && row.closesAt <= now);
 
-/** The posting as the API answers it; `whyThisJob` names what of the user's profile ranked it higher. */
-export function toJob(row: JobPostingRow, whyThisJob: string | null = null): Job {
+/**
+ * The posting as the API answers it, closed once its closing date has passed at `now`; `whyThisJob` names what of
+ * the user's profile ranked it higher.
+ */
+export function toJob(row: JobPostingRow, now: Date, whyThisJob: string | null = null): Job {
   return {
     id: row.id,
     title: row.title,
@@ -48,7 +51,7 @@ export function toJob(row: JobPostingRow, whyThisJob: string | null = null): Job
     socCodes: row.socCodes,
     veteransPreference: row.veteransPreference,
     sample: row.source === 'sample',
-    closed: isClosed(row),
+    closed: isClosed(row, now),
     whyThisJob,
   };
 }

@@ -16,7 +16,7 @@ const SAMPLE = 'sample';
  */
 export async function loadSamplePostings(
   repository: JobsRepository,
-  now = new Date(),
+  now: Date,
 ): Promise<ImportReport | undefined> {
   if ((await repository.countBySource(SAMPLE)) > 0 && (await repository.allFromFeed(SAMPLE, SAMPLE)))
     return undefined;
@@ -43,6 +43,7 @@ export async function importConfiguredFeeds(
   repository: JobsRepository,
   config: Pick<AppConfig, 'usajobs' | 'jobFeedUrls'>,
   log: FastifyBaseLogger,
+  now: () => Date,
   signal?: AbortSignal,
 ): Promise<void> {
   const feeds: { name: string; read: () => Promise<ImportReport> }[] = [
@@ -51,8 +52,12 @@ export async function importConfiguredFeeds(
           {
             name: 'usajobs',
             read: async () => {
-              const parsed = await fetchUsajobs(config.usajobs!, { signal });
-              return importParsed(repository, parsed, { feed: 'usajobs', complete: parsed.complete });
+              const parsed = await fetchUsajobs(config.usajobs!, { signal, now });
+              return importParsed(repository, parsed, {
+                feed: 'usajobs',
+                complete: parsed.complete,
+                now: now(),
+              });
             },
           },
         ]
@@ -60,9 +65,10 @@ export async function importConfiguredFeeds(
     ...config.jobFeedUrls.map((url) => ({
       name: new URL(url).host,
       read: async () =>
-        importParsed(repository, parseFeedText(await fetchFeedText(url, signal)), {
+        importParsed(repository, parseFeedText(await fetchFeedText(url, signal), now()), {
           feed: url,
           complete: true,
+          now: now(),
         }),
     })),
   ];

@@ -38,8 +38,8 @@ describe('feeds', () => {
     const settings = { apiKey: 'test-key', userAgent: 'ops@example.org', baseUrl: server.baseUrl };
     const now = new Date('2026-11-20T00:00:00Z');
     const feed = { feed: 'usajobs', now };
-    const first = await importParsed(jobs, await fetchUsajobs(settings, { now }), feed);
-    const second = await importParsed(jobs, await fetchUsajobs(settings, { now }), feed);
+    const first = await importParsed(jobs, await fetchUsajobs(settings, { now: () => now }), feed);
+    const second = await importParsed(jobs, await fetchUsajobs(settings, { now: () => now }), feed);
     expect([first.inserted, first.updated]).toEqual([3, 0]);
     expect([second.inserted, second.updated]).toEqual([0, 3]);
     expect(server.seen[0]?.url).toMatch(/^\/api\/search\?ResultsPerPage=500&Page=1/);
@@ -70,7 +70,7 @@ describe('feeds', () => {
     // Each run a second after the last, as imports are.
     let clock = Date.now();
     const run = (text: string, feed: string, complete?: boolean) =>
-      importParsed(jobs, parseFeedText(text), { feed, complete, now: new Date((clock += 1000)) });
+      importParsed(jobs, parseFeedText(text, new Date()), { feed, complete, now: new Date((clock += 1000)) });
     await run(csv(['a', 'b', 'c']), 'arc.csv', true);
     // Another feed's postings are not this feed's to close.
     await run(csv(['z']), 'other.csv', true);
@@ -98,7 +98,10 @@ describe('feeds', () => {
       'a6,Painter,Hue Co,Tampa',
       'a7,Mason,Stone Co,Tampa,https://example.org/a7,,,no',
     ].join('\n');
-    const report = await importParsed(await repository(), parseFeedText(csv), { feed: 'test.csv' });
+    const report = await importParsed(await repository(), parseFeedText(csv, new Date()), {
+      feed: 'test.csv',
+      now: new Date(),
+    });
     expect(report.inserted).toBe(2);
     expect(report.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7]);
     expect(report.problems[0]?.message).toBe('The title is missing.');
@@ -127,8 +130,14 @@ describe('feeds', () => {
         ],
       });
     const jobs = await repository();
-    const first = await importParsed(jobs, parseFeedText(feed('Security Analyst')), { feed: 'ld' });
-    const second = await importParsed(jobs, parseFeedText(feed('Senior Security Analyst')), { feed: 'ld' });
+    const first = await importParsed(jobs, parseFeedText(feed('Security Analyst'), new Date()), {
+      feed: 'ld',
+      now: new Date(),
+    });
+    const second = await importParsed(jobs, parseFeedText(feed('Senior Security Analyst'), new Date()), {
+      feed: 'ld',
+      now: new Date(),
+    });
     expect([first.inserted, second.inserted, second.updated]).toEqual([1, 0, 1]);
     expect(first.problems).toEqual([{ line: 2, message: 'Not a schema.org JobPosting.' }]);
     const { db } = (await getTestDatabase()).database;
@@ -148,7 +157,7 @@ describe('feeds', () => {
     const report = await loadSamplePostings(jobs, now);
     expect(report?.problems).toEqual([]);
     expect(report?.inserted).toBeGreaterThanOrEqual(300);
-    expect(await loadSamplePostings(jobs)).toBeUndefined();
+    expect(await loadSamplePostings(jobs, now)).toBeUndefined();
     const { db } = (await getTestDatabase()).database;
     const socs = new Set(
       (await db.select({ soc: jobPostings.socCodes }).from(jobPostings)).flatMap((row) => row.soc),

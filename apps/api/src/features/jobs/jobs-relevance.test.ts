@@ -51,7 +51,7 @@ describe('job search relevance on the fixed feed', () => {
     const repository = createJobsRepository(db);
     const feeds = readRelevanceFeeds();
     for (const { file, parsed } of feeds)
-      expect((await importParsed(repository, parsed, { feed: file })).problems).toEqual([]);
+      expect((await importParsed(repository, parsed, { feed: file, now: new Date() })).problems).toEqual([]);
     const externalIdOf = new Map(
       (await db.select({ id: jobPostings.id, externalId: jobPostings.externalId }).from(jobPostings)).map(
         (row) => [row.id, row.externalId],

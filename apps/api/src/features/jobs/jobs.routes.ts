@@ -43,8 +43,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     // typed searches for them, and "Why this job?" names the target a posting is coded as.
     targets: { forUser: (userId) => app.careerTargets.forUser(userId) },
     profiles: { findForUser: (userId) => app.veteranRecords.findForUser(userId) },
+    now: () => app.clock.now(),
   });
-  const saved = createSavedJobsService({ repository });
+  const saved = createSavedJobsService({ repository, now: () => app.clock.now() });
   const alerts = createJobAlertsService({
     repository,
     profiles: {
@@ -73,7 +74,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     payload: none,
     schedule: '17 * * * *',
     retry: { limit: 2, delaySeconds: 300 },
-    handle: (_payload, { log, signal }) => importConfiguredFeeds(repository, app.config, log, signal),
+    handle: (_payload, { log, signal }) =>
+      importConfiguredFeeds(repository, app.config, log, () => app.clock.now(), signal),
   });
   // REAL_TIME every minute, so an alert leaves within a minute of the import that brought its postings.
   const alertTasks = [
@@ -94,7 +96,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.seeds.register({
       name: 'jobs.sample-postings',
       kind: 'sample',
-      run: () => loadSamplePostings(repository),
+      run: () => loadSamplePostings(repository, app.clock.now()),
     });
 
   app.get(

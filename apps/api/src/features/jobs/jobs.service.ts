@@ -30,6 +30,8 @@ interface Dependencies {
   targets: CareerTargetsReader;
   /** The user's MOS, branch, interests and preferred place, from the profiles feature (`app.veteranRecords`). */
   profiles: Pick<VeteranRecords, 'findForUser'>;
+  /** The app's clock (`app.clock.now`): whether a posting's closing date has passed. */
+  now: () => Date;
 }
 
 const SERIES_NUMBER = /^\d{4}$/;
@@ -81,7 +83,7 @@ export function filtersOf(query: Omit<JobSearchQuery, 'page' | 'pageSize'>): Pos
   };
 }
 
-export function createJobsService({ repository, catalogue, targets, profiles }: Dependencies) {
+export function createJobsService({ repository, catalogue, targets, profiles, now }: Dependencies) {
   /** The signed-in user's code and what it leads to, interests and preferred place, when they have a profile. */
   async function profileOf(actor: Actor): Promise<Profile> {
     // The targets are the veteran's own choice, read with or without a profile.
@@ -121,8 +123,9 @@ export function createJobsService({ repository, catalogue, targets, profiles }: 
       );
       // Past the last page the window is empty; the count still tells the client how many there are.
       const total = rows[0]?.total ?? (page > 1 ? await repository.count(filters) : 0);
+      const at = now();
       return {
-        jobs: rows.map((row) => toJob(row, reasonFor(row, mine, code))),
+        jobs: rows.map((row) => toJob(row, at, reasonFor(row, mine, code))),
         total,
         page,
         pageSize,
@@ -141,7 +144,7 @@ export function createJobsService({ repository, catalogue, targets, profiles }: 
         Promise.all(row.socCodes.map((soc) => catalogue.civilianOccupation(soc))),
       ]);
       return {
-        ...toJob(row, whyThisJob(row, mine)),
+        ...toJob(row, now(), whyThisJob(row, mine)),
         occupations: occupations.flatMap((occupation) =>
           occupation ? [{ soc: occupation.soc, title: occupation.title }] : [],
         ),

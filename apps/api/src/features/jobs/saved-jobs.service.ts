@@ -15,10 +15,17 @@ import { UUID } from './jobs.service';
  * The signed-in user's saved jobs and alert search: only ever their own rows, so others' are simply absent. A saved
  * posting that closed or left its feed stays in the list, marked closed.
  */
-export function createSavedJobsService({ repository }: { repository: JobsRepository }) {
+export function createSavedJobsService({
+  repository,
+  now,
+}: {
+  repository: JobsRepository;
+  /** The app's clock (`app.clock.now`): whether a saved posting's closing date has passed. */
+  now: () => Date;
+}) {
   const notSaved = () => new AppError('NOT_FOUND', JOBS_MESSAGES.savedNotFound);
   const toSaved = (row: NonNullable<Awaited<ReturnType<JobsRepository['findSaved']>>>): SavedJob => ({
-    job: toJob(row.posting),
+    job: toJob(row.posting, now()),
     note: row.note,
     status: row.status,
     savedAt: row.savedAt.toISOString(),

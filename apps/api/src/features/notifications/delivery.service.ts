@@ -77,7 +77,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       to: contact.email,
       firstName: contact.firstName,
       publicUrl: deps.publicUrl,
-      unsubscribe: (scope) => unsubscribeToken(secret, userId, scope),
+      unsubscribe: (scope) => unsubscribeToken(secret, userId, scope, now()),
     };
   };
 

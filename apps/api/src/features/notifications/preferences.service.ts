@@ -163,7 +163,7 @@ export function createPreferencesService(deps: PreferencesDeps) {
       const userId = unsubscribeTokenUser(token);
       if (!userId) return undefined;
       const row = await deps.repository.findPreferences(userId);
-      return row && verifyUnsubscribeToken(row.unsubscribeSecret, token);
+      return row && verifyUnsubscribeToken(row.unsubscribeSecret, token, now());
     },
 
     async unsubscribe(token: string): Promise<UnsubscribeScope | undefined> {

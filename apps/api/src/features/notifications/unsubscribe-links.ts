@@ -46,12 +46,7 @@ const unsubscribeLinks = signedLinks(
 );
 
 /** A link's token: works without signing in, for this user and scope only, until it expires. */
-export function unsubscribeToken(
-  secret: string,
-  userId: string,
-  scope: UnsubscribeScope,
-  now = new Date(),
-): string {
+export function unsubscribeToken(secret: string, userId: string, scope: UnsubscribeScope, now: Date): string {
   const expiresAt = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000);
   return unsubscribeLinks.sign(secret, { u: userId, s: scope }, expiresAt);
 }
@@ -87,7 +82,7 @@ export function unsubscribeTokenUser(token: string): string | undefined {
 export function verifyUnsubscribeToken(
   secret: string,
   token: string,
-  now = new Date(),
+  now: Date,
 ): { userId: string; scope: UnsubscribeScope } | undefined {
   const check = unsubscribeLinks.verify(secret, token, now);
   if (check.status === 'valid') return { userId: check.claims.u, scope: check.claims.s };

@@ -58,7 +58,9 @@ async function signedUpWithDefaults() {
       payload: 'List-Unsubscribe=One-Click',
     });
   const unsubscribe = async (scope: UnsubscribeScope) => {
-    const response = await post(unsubscribeToken((await stored()).unsubscribeSecret, session.user.id, scope));
+    const response = await post(
+      unsubscribeToken((await stored()).unsubscribeSecret, session.user.id, scope, new Date()),
+    );
     expect(response.statusCode, response.body).toBe(200);
   };
   return { app, session, stored, unsubscribe, post };
@@ -109,8 +111,8 @@ describe('unsubscribe links', () => {
     const sentLongAgo = new Date(Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400_000 + 60_000));
     const bad = [
       unsubscribeToken(unsubscribeSecret, session.user.id, 'documents', sentLongAgo),
-      unsubscribeToken('another secret', session.user.id, 'documents'),
-      unsubscribeToken(unsubscribeSecret, '00000000-0000-4000-8000-000000000000', 'documents'),
+      unsubscribeToken('another secret', session.user.id, 'documents', new Date()),
+      unsubscribeToken(unsubscribeSecret, '00000000-0000-4000-8000-000000000000', 'documents', new Date()),
       `${session.user.id}.documents.${'A'.repeat(43)}`,
     ];
     for (const token of bad) expect((await post(token)).statusCode, token).toBe(404);

@@ -68,9 +68,12 @@ describe('mailer without SMTP_URL (embedded outbox)', () => {
   it('keeps html and reply-to', async () => {
     const { database } = await getTestDatabase();
     const infos: unknown[][] = [];
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'ops@example.org' }, database, {
-      info: (...args: unknown[]) => void infos.push(args),
-    });
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'ops@example.org' },
+      database,
+      { info: (...args: unknown[]) => void infos.push(args) },
+      () => new Date(),
+    );
 
     await mailer.send({
       to: 'support@example.org',

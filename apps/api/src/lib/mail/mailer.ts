@@ -59,6 +59,7 @@ export function createMailer(
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
   database: Pick<Database, 'db'>,
   logger: MailLogger,
+  now: () => Date,
 ): Mailer {
   const outbox = createOutboxRepository(database.db);
   const entry = (message: MailMessage, transport: MailTransport): OutboxEntry => ({
@@ -71,14 +72,14 @@ export function createMailer(
     transport,
     expiresAt:
       message.expiresAt ??
-      (message.confidential ? new Date(Date.now() + CONFIDENTIAL_OUTBOX_DAYS * 86_400_000) : undefined),
+      (message.confidential ? new Date(now().getTime() + CONFIDENTIAL_OUTBOX_DAYS * 86_400_000) : undefined),
   });
 
   if (!config.smtpUrl) {
     return {
       transport: 'outbox',
       async send(message) {
-        const id = await outbox.record(entry(message, 'outbox'));
+        const id = await outbox.record(entry(message, 'outbox'), now());
         logger.info({ outboxId: id, subject: message.subject }, 'e-mail stored in outbox');
       },
       close: () => undefined,
@@ -96,13 +97,14 @@ export function createMailer(
         confidential
           ? { ...entry(message, 'smtp'), text: CONFIDENTIAL_COPY, html: undefined, redacted: true }
           : entry(message, 'smtp'),
+        now(),
       );
       try {
         await smtp.sendMail({ from: config.mailFrom, ...outgoing });
       } catch (error) {
         throw new MailDeliveryError(`The SMTP server did not accept the e-mail ${id}.`, { cause: error });
       }
-      await outbox.markSent(id);
+      await outbox.markSent(id, now());
       logger.info({ outboxId: id, subject: message.subject }, 'e-mail sent');
     },
     close: () => smtp.close(),

@@ -22,8 +22,8 @@ export interface OutboxEntry {
 /** `outbox_emails`: a copy of every message the mailer sends or stores (decision 010). */
 export function createOutboxRepository(db: AppDatabase) {
   return {
-    /** Stores a message and returns its id. */
-    async record(entry: OutboxEntry): Promise<string> {
+    /** Stores a message at `now` and returns its id. */
+    async record(entry: OutboxEntry, now: Date): Promise<string> {
       const { redacted, ...values } = entry;
       const [row] = await db
         .insert(outboxEmails)
@@ -32,7 +32,7 @@ export function createOutboxRepository(db: AppDatabase) {
           replyTo: entry.replyTo ?? null,
           html: entry.html ?? null,
           expiresAt: entry.expiresAt ?? null,
-          redactedAt: redacted ? new Date() : null,
+          redactedAt: redacted ? now : null,
         })
         .returning({ id: outboxEmails.id });
       if (!row) throw new Error('Storing the e-mail returned no row.');
@@ -43,7 +43,7 @@ export function createOutboxRepository(db: AppDatabase) {
      * The newest messages, to one address or to all: how an operator reads a link in embedded mode. A message
      * whose link has expired reads as redacted even before the clean-up task has redacted it.
      */
-    async latest({ to, limit }: { to?: string; limit: number }, now = new Date()) {
+    async latest({ to, limit }: { to?: string; limit: number }, now: Date) {
       const rows = await db
         .select()
         .from(outboxEmails)
@@ -55,12 +55,12 @@ export function createOutboxRepository(db: AppDatabase) {
       );
     },
 
-    async markSent(id: string): Promise<void> {
-      await db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, id));
+    async markSent(id: string, now: Date): Promise<void> {
+      await db.update(outboxEmails).set({ sentAt: now }).where(eq(outboxEmails.id, id));
     },
 
     /** Redacts every message whose link expired by `now`; answers how many. */
-    async redactExpired(now = new Date()): Promise<number> {
+    async redactExpired(now: Date): Promise<number> {
       const rows = await db
         .update(outboxEmails)
         .set({ text: REDACTED_TEXT, html: null, redactedAt: now })

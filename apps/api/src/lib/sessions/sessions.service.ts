@@ -51,7 +51,7 @@ export function createSessionsService({ repository, policy }: Dependencies) {
      * plus SESSION_ABSOLUTE_HOURS (or the stored `expiresAt`, if sooner), never extended. A dead session is
      * deleted, so its token stays dead.
      */
-    async check(token: string, now = new Date()): Promise<SessionCheck> {
+    async check(token: string, now: Date): Promise<SessionCheck> {
       const row = await repository.findByToken(token);
       if (!row) return { status: 'unknown' };
       if (now.getTime() >= idleEnd(row.lastActiveAt) || now.getTime() >= absoluteEnd(row)) {
@@ -80,7 +80,7 @@ export function createSessionsService({ repository, policy }: Dependencies) {
      */
     async recheck(
       sessionId: string,
-      now = new Date(),
+      now: Date,
     ): Promise<{ status: 'valid'; session: LiveSession } | { status: 'ended' | 'expired' }> {
       const row = await repository.findById(sessionId);
       if (!row) return { status: 'ended' };

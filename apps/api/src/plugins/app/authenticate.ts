@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { requireRole } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import { createSessionsRepository } from '../../lib/sessions/sessions.repository';
 import {
   bearerToken,
@@ -64,8 +65,9 @@ export default fp<AuthenticateOptions>(
     const authenticateRequest: onRequestHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInToContinue);
-      // The session store failing means the same to the user as the auth service failing.
-      const check = await sessions.check(token).catch((error: unknown) => {
+      // The session store failing means the same to the user as the auth service failing. Sessions are timed on
+      // the system clock, not the app's: better-auth stamps their rows with it.
+      const check = await sessions.check(token, systemClock.now()).catch((error: unknown) => {
         throw new AppError('UNAVAILABLE', AUTH_MESSAGES.serviceUnavailable, undefined, { cause: error });
       });
       if (check.status === 'expired') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_STREAM_PATH } from '@waypoint/shared/notifications/notification-centre';
+import { systemClock } from '../../lib/clock';
 import { MAX_STREAMS_PER_USER } from '../../lib/live/live';
 import { createLiveStreamsRepository } from '../../lib/live/live-streams.repository';
 import type { LiveSession } from '../../lib/sessions/sessions.service';
@@ -108,7 +109,7 @@ export default fp(
         const watch = (current: LiveSession) => {
           const wait = Math.min(Math.max(0, current.endsAt.getTime() - Date.now()), MAX_TIMER_MS);
           expiry = setTimeout(() => {
-            app.sessions.recheck(current.id).then(
+            app.sessions.recheck(current.id, systemClock.now()).then(
               (check) => {
                 if (closed) return;
                 if (check.status === 'valid') watch(check.session);

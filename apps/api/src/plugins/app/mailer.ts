@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export default fp(
   async function mailer(app: FastifyInstance) {
-    const instance = createMailer(app.config, app.database, app.log.child({ module: 'mail' }));
+    const instance = createMailer(app.config, app.database, app.log.child({ module: 'mail' }), () =>
+      app.clock.now(),
+    );
     app.decorate('mailer', instance);
     app.addHook('onClose', async () => instance.close());
   },

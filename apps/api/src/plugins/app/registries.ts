@@ -57,7 +57,7 @@ export default fp(
       schedule: '*/5 * * * *',
       retry: { limit: 1, delaySeconds: 60 },
       handle: async () => {
-        await createOutboxRepository(app.database.db).redactExpired();
+        await createOutboxRepository(app.database.db).redactExpired(app.clock.now());
       },
     });
     app.decorate('notificationTopics', createNotificationTopicRegistry());

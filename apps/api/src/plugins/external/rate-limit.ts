@@ -13,18 +13,21 @@ import { countHit } from '../../lib/window-counter';
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
-    await app.register(fastifyRateLimit, { global: false, store: sharedStore(app.database.db) });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: sharedStore(app.database.db, () => app.clock.now()),
+    });
   },
   { name: 'rate-limit', dependencies: ['context'] },
 );
 
 /** A @fastify/rate-limit store over the shared counters; each route's child prefixes the key with the route. */
-function sharedStore(db: AppDatabase) {
+function sharedStore(db: AppDatabase, now: () => Date) {
   const storeFor = (route: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
-      countHit(db, `rate:${route}:${key}`, Math.max(1, Math.ceil(timeWindow / 1000)))
+      countHit(db, `rate:${route}:${key}`, Math.max(1, Math.ceil(timeWindow / 1000)), now())
         .then(({ hits, resetAt }) =>
-          callback(null, { current: hits, ttl: Math.max(0, resetAt.getTime() - Date.now()) }),
+          callback(null, { current: hits, ttl: Math.max(0, resetAt.getTime() - now().getTime()) }),
         )
         .catch((error: Error) => callback(error));
     },

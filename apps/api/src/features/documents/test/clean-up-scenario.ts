@@ -52,7 +52,11 @@ export async function expectCleanUpOf(app: App, store: BlobStore, leaveTemporary
   });
 
   // Everything is younger than the safety age: an upload may be in progress, nothing is touched.
-  expect(await cleanUp.run()).toEqual({ removedBlobs: 0, removedTemporaries: 0, missingBlobs: [] });
+  expect(await cleanUp.run(app.clock.now())).toEqual({
+    removedBlobs: 0,
+    removedTemporaries: 0,
+    missingBlobs: [],
+  });
   expect(await keysIn(store)).toHaveLength(2);
 
   const later = new Date(Date.now() + CLEAN_UP_SAFETY_MS + 60_000);

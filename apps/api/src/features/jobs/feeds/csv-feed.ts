@@ -44,7 +44,7 @@ const words = (value: string | undefined) =>
 
 const INTERVALS = 'hour, day, week, biweek, month or year';
 
-export function parseCsvFeed(text: string, now = new Date()): ParsedFeed {
+export function parseCsvFeed(text: string, now: Date): ParsedFeed {
   let rows: string[][];
   try {
     rows = parseCsv(text);

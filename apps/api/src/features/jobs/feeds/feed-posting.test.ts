@@ -36,26 +36,31 @@ describe('feed values', () => {
   });
 
   it('reports a USAJOBS result without an id or a title by its position, and reads the rest', () => {
-    const parsed = parseUsajobs({
-      SearchResult: {
-        SearchResultItems: [
-          { MatchedObjectDescriptor: { PositionTitle: 'Clerk' } },
-          {
-            MatchedObjectId: '1',
-            MatchedObjectDescriptor: {
-              PositionID: 'X-1',
-              PositionTitle: 'Police Officer',
-              OrganizationName: 'Pentagon Force Protection Agency',
-              PositionURI: 'https://www.usajobs.gov/job/1',
-              JobCategory: [{ Name: 'Police', Code: '0083' }],
+    const parsed = parseUsajobs(
+      {
+        SearchResult: {
+          SearchResultItems: [
+            { MatchedObjectDescriptor: { PositionTitle: 'Clerk' } },
+            {
+              MatchedObjectId: '1',
+              MatchedObjectDescriptor: {
+                PositionID: 'X-1',
+                PositionTitle: 'Police Officer',
+                OrganizationName: 'Pentagon Force Protection Agency',
+                PositionURI: 'https://www.usajobs.gov/job/1',
+                JobCategory: [{ Name: 'Police', Code: '0083' }],
+              },
             },
-          },
-        ],
+          ],
+        },
       },
-    });
+      NOW,
+    );
     expect(parsed.problems).toEqual([{ line: 1, message: 'The posting id is missing.' }]);
     expect(parsed.postings[0]?.posting).toMatchObject({ title: 'Police Officer', federalSeries: ['0083'] });
-    expect(parseUsajobs({ error: 'bad key' }).problems[0]?.message).toMatch(/Not a USAJOBS search answer/);
+    expect(parseUsajobs({ error: 'bad key' }, NOW).problems[0]?.message).toMatch(
+      /Not a USAJOBS search answer/,
+    );
   });
 });
 

@@ -62,8 +62,8 @@ function occupationName(category: unknown): string {
     .trim();
 }
 
-export function parseJsonLd(text: string, options: { source?: JobSource; now?: Date } = {}): ParsedFeed {
-  const now = options.now ?? new Date();
+/** `now` stands for a posting's missing publication date and decides which closing dates have passed. */
+export function parseJsonLd(text: string, { source, now }: { source?: JobSource; now: Date }): ParsedFeed {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -87,7 +87,7 @@ export function parseJsonLd(text: string, options: { source?: JobSource; now?: D
       const extra = isThing(item.waypoint) ? item.waypoint : {};
       return checkPosting(
         {
-          source: options.source ?? 'jsonld',
+          source: source ?? 'jsonld',
           externalId: identifier || str(item.url),
           title: str(item.title),
           company: str(organization),

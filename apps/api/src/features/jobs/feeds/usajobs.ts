@@ -60,7 +60,7 @@ export interface UsajobsResponse {
 }
 
 /** One page of the Search API's answer as postings; a result without an id or title is a problem. */
-export function parseUsajobs(body: unknown, now = new Date(), firstLine = 1): ParsedFeed {
+export function parseUsajobs(body: unknown, now: Date, firstLine = 1): ParsedFeed {
   const items = (body as UsajobsResponse | null)?.SearchResult?.SearchResultItems;
   if (!Array.isArray(items)) {
     return {
@@ -126,7 +126,7 @@ const MAX_PAGES = 20;
  */
 export async function fetchUsajobs(
   settings: UsajobsSettings,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; now?: Date; keyword?: string } = {},
+  options: { fetch?: typeof fetch; signal?: AbortSignal; now: () => Date; keyword?: string },
 ): Promise<ParsedFeed & { complete: boolean }> {
   const get = options.fetch ?? fetch;
   const parts: ParsedFeed[] = [];
@@ -148,7 +148,7 @@ export async function fetchUsajobs(
     });
     if (!response.ok) throw new Error(`USAJOBS answered ${response.status} for page ${page}`);
     const body = (await response.json()) as UsajobsResponse;
-    const parsed = parseUsajobs(body, options.now, line);
+    const parsed = parseUsajobs(body, options.now(), line);
     parts.push(parsed);
     const count = body.SearchResult?.SearchResultItems?.length ?? 0;
     line += count;

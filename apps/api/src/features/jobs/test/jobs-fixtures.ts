@@ -76,7 +76,7 @@ export async function storePostings(postings: RawPosting[]) {
   return importParsed(
     createJobsRepository(db),
     mergeParsed(postings.map((raw, index) => checkPosting(raw, index + 1))),
-    { feed: 'test' },
+    { feed: 'test', now: new Date() },
   );
 }
 
