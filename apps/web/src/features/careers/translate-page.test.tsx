@@ -115,7 +115,9 @@ describe('career translation page', () => {
     expect(translateButton).toBeEnabled();
 
     const card = screen.getByRole('region', { name: '11B: Infantry' });
-    expect(within(card).getByRole('heading', { level: 2, name: '11B: Infantry' })).toHaveFocus();
+    // The result moves focus to its heading once it has rendered (an effect), not in the same commit.
+    const heading = within(card).getByRole('heading', { level: 2, name: '11B: Infantry' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(card).toHaveTextContent('U.S. Army');
     expect(card).toHaveTextContent('Fights as part of a rifle squad.');
     const sections = within(card)

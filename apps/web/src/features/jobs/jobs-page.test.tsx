@@ -79,7 +79,9 @@ describe('/jobs', () => {
     const apply = within(detail).getByRole('link', { name: 'Apply Now (opens in a new tab)' });
     expect(apply).toHaveAttribute('href', emt.applyUrl);
     expect(apply).toHaveAttribute('target', '_blank');
-    expect(within(detail).getByRole('heading', { name: 'Emergency Medical Technician' })).toHaveFocus();
+    // The detail moves focus to its heading once it has rendered (an effect), not in the same commit.
+    const heading = within(detail).getByRole('heading', { name: 'Emergency Medical Technician' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('runs the search in the URL on load and saves a posting', async () => {
