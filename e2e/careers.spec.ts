@@ -84,6 +84,8 @@ test('starts from the veteran’s profile: branch, code, highest rank and years 
 });
 
 test('checks the code and the branch’s format before asking the server', async ({ page }) => {
+  // The profile's code fills the untouched form when it arrives; clear the field after that, as a person would.
+  await expect(codeField(page)).toHaveValue('11B');
   await codeField(page).fill('');
   await translateButton(page).click();
   await expect(page.getByRole('alert')).toHaveText('MOS code is required.');
