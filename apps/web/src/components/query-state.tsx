@@ -30,6 +30,8 @@ export interface QueryStateProps<T> {
    */
   errorAction?: (failure: ApiErrorData) => ReactNode;
   retryLabel?: string;
+  /** The retry's accessible name where a page can hold more than one (`Retry loading saved jobs`). */
+  retryName?: string;
   /** An answer with nothing to show (an empty list); `null` data always is. */
   isEmpty?: (data: T) => boolean;
   /** What an empty answer shows: a text (in the secondary colour) or the page's own content. */
@@ -48,6 +50,7 @@ export function QueryState<T>({
   errorMessage,
   errorAction,
   retryLabel = 'Retry',
+  retryName,
   isEmpty,
   empty,
   children,
@@ -67,7 +70,7 @@ export function QueryState<T>({
         severity="error"
         action={
           action === undefined ? (
-            <Button color="inherit" onClick={() => void result.refetch()}>
+            <Button color="inherit" aria-label={retryName} onClick={() => void result.refetch()}>
               {retryLabel}
             </Button>
           ) : (

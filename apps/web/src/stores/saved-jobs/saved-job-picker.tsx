@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SavedJob } from '@waypoint/shared/jobs/jobs';
 import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
+import { QueryState } from '../../components/query-state';
 import { TextInput } from '../../components/text-input';
 import { useGetSavedJobsQuery } from './saved-jobs-api';
 
 interface SavedJobPicker {
   /** The chosen saved job's posting, once one is chosen. */
   job: SavedJob['job'] | undefined;
-  /** The picker itself: the select, or why there is none (loading failed with Retry, or no saved jobs yet). */
+  /** The picker itself: the select, or why there is none (loading, failed with Retry, or no saved jobs yet). */
   picker: React.ReactNode;
 }
 
@@ -35,33 +34,23 @@ export function useSavedJobPicker({
   const jobs = saved.data?.savedJobs ?? [];
   const job = jobs.find((entry) => entry.job.id === jobId)?.job;
   const picker = (
-    <>
-      {saved.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              aria-label="Retry loading saved jobs"
-              onClick={() => void saved.refetch()}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {JOBS_MESSAGES.savedLoadFailed}
-        </Alert>
-      )}
-      {saved.data && jobs.length === 0 && (
+    <QueryState
+      result={saved}
+      loadingLabel="Loading your saved jobs…"
+      loadingVariant="text"
+      retryName="Retry loading saved jobs"
+      errorMessage={JOBS_MESSAGES.savedLoadFailed}
+      isEmpty={(data) => data.savedJobs.length === 0}
+      empty={
         <Typography>
           {noSavedJobs}{' '}
           <Link component={RouterLink} to="/career/job-search">
             Go to Job Search
           </Link>
         </Typography>
-      )}
-      {jobs.length > 0 && (
+      }
+    >
+      {(data) => (
         <TextInput
           select
           fullWidth
@@ -72,14 +61,14 @@ export function useSavedJobPicker({
           onChange={(event) => setJobId(event.target.value)}
         >
           <option value="">Choose a saved job</option>
-          {jobs.map(({ job: entry }) => (
+          {data.savedJobs.map(({ job: entry }) => (
             <option key={entry.id} value={entry.id}>
               {entry.title} — {entry.company}
             </option>
           ))}
         </TextInput>
       )}
-    </>
+    </QueryState>
   );
   return { job, picker };
 }

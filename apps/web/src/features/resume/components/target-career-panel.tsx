@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import { RESUME_TARGET_MESSAGES } from '@waypoint/shared/resume/target-messages';
 import type { ResumeTargetSuggestion } from '@waypoint/shared/resume/target-suggestions';
+import { QueryState } from '../../../components/query-state';
 import { useGetResumeTargetSuggestionsQuery } from '../api/get-target-suggestions';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { newEntryId } from '../resume-edits';
@@ -142,40 +142,29 @@ function TargetSuggestions({ editor, target }: { editor: ResumeEditor; target: R
  * My Plan to choose one.
  */
 function TargetCareerPanelView({ editor }: { editor: ResumeEditor }) {
-  const { data, isLoading, isError, refetch } = useGetResumeTargetSuggestionsQuery();
+  const suggestions = useGetResumeTargetSuggestionsQuery();
   return (
     <EditorSection title="Target career">
-      {isLoading && (
-        <Typography color="text.secondary">Loading suggestions for your target career…</Typography>
-      )}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              aria-label="Retry loading target career suggestions"
-              onClick={() => void refetch()}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {RESUME_TARGET_MESSAGES.loadFailed}
-        </Alert>
-      )}
-      {data && data.targets.length === 0 && (
-        <Typography>
-          {RESUME_TARGET_MESSAGES.noTarget}{' '}
-          <Link component={RouterLink} to="/plan">
-            {RESUME_TARGET_MESSAGES.chooseTarget}
-          </Link>
-        </Typography>
-      )}
-      {data?.targets.map((target) => (
-        <TargetSuggestions key={target.soc} editor={editor} target={target} />
-      ))}
+      <QueryState
+        result={suggestions}
+        loadingLabel="Loading suggestions for your target career…"
+        loadingVariant="text"
+        retryName="Retry loading target career suggestions"
+        errorMessage={RESUME_TARGET_MESSAGES.loadFailed}
+        isEmpty={(data) => data.targets.length === 0}
+        empty={
+          <Typography>
+            {RESUME_TARGET_MESSAGES.noTarget}{' '}
+            <Link component={RouterLink} to="/plan">
+              {RESUME_TARGET_MESSAGES.chooseTarget}
+            </Link>
+          </Typography>
+        }
+      >
+        {(data) =>
+          data.targets.map((target) => <TargetSuggestions key={target.soc} editor={editor} target={target} />)
+        }
+      </QueryState>
     </EditorSection>
   );
 }
