@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -127,6 +127,7 @@ export async function runLighthouse(
         }
         runs.push(result.lhr);
       }
+      if (process.env.LIGHTHOUSE_JSON_DIR) saveReports(process.env.LIGHTHOUSE_JSON_DIR, path, runs);
       // The run closest to the median FCP and time to interactive (Lighthouse's own choice of a median run).
       const valid = filterToValidRuns(runs);
       const median = valid.length > 0 ? computeMedianRun(valid) : runs[0]!;
@@ -149,6 +150,13 @@ export async function runLighthouse(
   } finally {
     chrome.kill();
   }
+}
+
+/** `LIGHTHOUSE_JSON_DIR=dir`: each run's whole Lighthouse report as JSON, to read what the figures come from. */
+function saveReports(dir: string, path: string, runs: Lhr[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  runs.forEach((run, index) => writeFileSync(join(dir, `${name}-${index + 1}.json`), JSON.stringify(run)));
 }
 
 /** The targets for every public page (issue "Fast everywhere"): printed beside the scores, not asserted. */

@@ -49,7 +49,14 @@ export default function AppShell() {
           notificationCentre={<NotificationBell />}
           {...(!isDesktop && { onOpenNavigation: () => setMobileOpen(true) })}
         />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        {/* At least a screen high, so the footer starts below the fold: a page growing as its answers arrive does
+            not push a footer the visitor can see (a layout shift). */}
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, minHeight: '100vh', p: { xs: 2, md: 3 } }}
+        >
           <Outlet />
         </Box>
         <AppFooter />

@@ -80,7 +80,8 @@ export function ProfileContent({ account }: { account: AuthUser }) {
       >
         {(stored) => <ProfileCards profile={stored} onSave={update} />}
       </QueryState>
-      <YourDataCard />
+      {/* Once the profile has answered: shown during the wait, it would be pushed down when the cards arrive. */}
+      {(profile.data !== undefined || profile.isError) && <YourDataCard />}
       <Snackbar
         open={saved}
         autoHideDuration={SNACKBAR_MS}
