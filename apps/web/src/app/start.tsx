@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -48,11 +48,6 @@ export async function startApp(
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
-  else {
-    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page (hydration already does); what it shows and when it commits are the same.
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
+  else createRoot(container).render(app);
   return committed;
 }
