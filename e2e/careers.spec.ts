@@ -7,6 +7,9 @@ test.beforeEach(async ({ page, signIn }) => {
   await signIn({ name: 'Alex Morgan' });
   await page.goto('/career/translate');
   await expect(page.getByRole('heading', { level: 1, name: 'Career Translation' })).toBeVisible();
+  // The form starts from the account's profile (the sample veteran, Army 11B) once it has arrived; a test that
+  // edits the form before then races it, as a person typing in that instant would.
+  await expect(codeField(page)).toHaveValue('11B');
 });
 
 const codeField = (page: Page) => page.getByRole('combobox', { name: 'MOS code' });
@@ -84,8 +87,6 @@ test('starts from the veteran’s profile: branch, code, highest rank and years 
 });
 
 test('checks the code and the branch’s format before asking the server', async ({ page }) => {
-  // The profile's code fills the untouched form when it arrives; clear the field after that, as a person would.
-  await expect(codeField(page)).toHaveValue('11B');
   await codeField(page).fill('');
   await translateButton(page).click();
   await expect(page.getByRole('alert')).toHaveText('MOS code is required.');
@@ -130,8 +131,6 @@ test('works by keyboard alone: search, pick a suggestion, translate', async ({ p
 test('reset restores the spec’s defaults, not the profile’s code, and clears the result', async ({
   page,
 }) => {
-  // The form starts from the profile (Army 11B, from the sign-in helper's sample profile).
-  await expect(codeField(page)).toHaveValue('11B');
   await translate(page, 'HM', 'U.S. Navy');
   await expect(resultCard(page, 'HM: Hospital Corpsman')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
