@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { interviewTargetPacksSchema } from '@waypoint/shared/interview/interview';
 import { INTERVIEW_TARGET_MESSAGES } from '@waypoint/shared/interview/occupation-questions';
 import { savedJobSchema, type SavedJob } from '@waypoint/shared/jobs/jobs';
+import { JOBS_MESSAGES } from '@waypoint/shared/jobs/jobs-limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { stubApi, type ApiRoutes } from '../../test/stub-api';
@@ -122,5 +123,38 @@ describe('practice for a target career and a saved job', () => {
       'href',
       '/career/job-search',
     );
+  });
+
+  it('says when the target’s questions or the saved jobs cannot load, and each retries on its own', async () => {
+    let packsAnswers = 0;
+    let savedAnswers = 0;
+    const failOnce = (count: () => number, body: unknown) => async () =>
+      count() === 1
+        ? Response.json({ status: 500, code: 'INTERNAL', message: 'down' }, { status: 500 })
+        : Response.json(body);
+    const { user } = await openCoach({
+      'GET /interview-target-packs': failOnce(() => (packsAnswers += 1), PACKS),
+      'GET /saved-jobs': failOnce(() => (savedAnswers += 1), { savedJobs: [WAREHOUSE] }),
+    });
+    const targets = screen.getByRole('region', { name: 'Target career' });
+    const posting = screen.getByRole('region', { name: "A saved job's posting" });
+    expect(await within(targets).findByRole('alert')).toHaveTextContent(
+      INTERVIEW_TARGET_MESSAGES.targetsFailed,
+    );
+    expect(await within(posting).findByRole('alert')).toHaveTextContent(JOBS_MESSAGES.savedLoadFailed);
+
+    await user.click(within(targets).getByRole('button', { name: 'Retry loading target career questions' }));
+    expect(
+      await within(targets).findByRole('button', { name: 'Practice for Logisticians' }),
+    ).toBeInTheDocument();
+    expect(within(targets).queryByRole('alert')).not.toBeInTheDocument();
+    // The other section's failure stays until its own retry.
+    expect(within(posting).getByRole('alert')).toBeInTheDocument();
+
+    await user.click(within(posting).getByRole('button', { name: 'Retry loading saved jobs' }));
+    expect(
+      await within(posting).findByRole('combobox', { name: 'Saved job to practise for' }),
+    ).toBeInTheDocument();
+    expect(within(posting).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatCount } from '@waypoint/shared/core/quantities';
 import { JOBS_MESSAGES, JOBS_TARGET_TEXTS } from '@waypoint/shared/jobs/jobs-limits';
+import { ChooseTargetHint } from '../../components/career-kit/choose-target-hint';
 import { QueryState } from '../../components/query-state';
 import { useGetCareerTargetsQuery } from '../../stores/career-targets/get-career-targets';
 import { useGetJobQuery } from './api/get-job';
@@ -28,14 +27,7 @@ const count = (total: number) => `${formatCount(total, 'job')} found`;
 
 /** Without a target career: where to choose one, so job search can open on the jobs for it. */
 function TargetHint() {
-  return (
-    <Typography color="text.secondary">
-      {JOBS_TARGET_TEXTS.hint}{' '}
-      <Link component={RouterLink} to="/plan">
-        {JOBS_TARGET_TEXTS.hintLink}
-      </Link>
-    </Typography>
-  );
+  return <ChooseTargetHint text={JOBS_TARGET_TEXTS.hint} link={JOBS_TARGET_TEXTS.hintLink} secondary />;
 }
 
 /**

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InterviewQuestion } from '@waypoint/shared/interview/interview';
@@ -16,6 +13,8 @@ import {
   TARGET_QUESTION_PACK,
 } from '@waypoint/shared/interview/occupation-questions';
 import type { InterviewMode } from '@waypoint/shared/interview/interview-limits';
+import { ChooseTargetHint } from '../../../components/career-kit/choose-target-hint';
+import { QueryState } from '../../../components/query-state';
 import { useSavedJobPicker } from '../../../stores/saved-jobs/saved-job-picker';
 import { useGetInterviewTargetPacksQuery } from '../api/get-target-packs';
 import type { PracticeSettings } from '../hooks/use-practice-session';
@@ -26,12 +25,6 @@ interface TargetedPracticeProps {
   sessionActive: boolean;
   onStart: (settings: PracticeSettings, questions: InterviewQuestion[], source: string) => void;
 }
-
-const retry = (label: string, onRetry: () => void) => (
-  <Button color="inherit" size="small" aria-label={label} onClick={onRetry}>
-    Retry
-  </Button>
-);
 
 /**
  * Practice aimed at a goal: a question pack for each target career chosen in My Plan (framed from the occupation
@@ -69,48 +62,49 @@ export function TargetedPractice({ mode, sessionActive, onStart }: TargetedPract
             <Typography id="target-packs-title" variant="h6" component="h3">
               Target career
             </Typography>
-            {packs.isError && (
-              <Alert
-                severity="error"
-                action={retry('Retry loading target career questions', () => void packs.refetch())}
-              >
-                {INTERVIEW_TARGET_MESSAGES.targetsFailed}
-              </Alert>
-            )}
-            {packs.data && packs.data.targets.length === 0 && (
-              <Typography>
-                {INTERVIEW_TARGET_MESSAGES.noTarget}{' '}
-                <Link component={RouterLink} to="/plan">
-                  {INTERVIEW_TARGET_MESSAGES.chooseTarget}
-                </Link>
-              </Typography>
-            )}
-            {packs.data?.targets.map((target) => (
-              <Stack
-                key={target.soc}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-              >
-                <Typography>
-                  {INTERVIEW_TARGET_MESSAGES.forTarget(target.title)}: {target.questions.length} questions
-                  about the work, framed from the occupation in Waypoint&apos;s career catalogue.
-                </Typography>
-                <Button
-                  variant="outlined"
-                  disabled={sessionActive}
-                  onClick={() =>
-                    onStart(
-                      { mode, ...TARGET_QUESTION_PACK },
-                      target.questions,
-                      INTERVIEW_TARGET_MESSAGES.forTarget(target.title),
-                    )
-                  }
-                >
-                  Practice for {target.title}
-                </Button>
-              </Stack>
-            ))}
+            <QueryState
+              result={packs}
+              loadingLabel="Loading questions for your target career…"
+              loadingVariant="text"
+              retryName="Retry loading target career questions"
+              errorMessage={INTERVIEW_TARGET_MESSAGES.targetsFailed}
+              isEmpty={(data) => data.targets.length === 0}
+              empty={
+                <ChooseTargetHint
+                  text={INTERVIEW_TARGET_MESSAGES.noTarget}
+                  link={INTERVIEW_TARGET_MESSAGES.chooseTarget}
+                />
+              }
+            >
+              {(data) =>
+                data.targets.map((target) => (
+                  <Stack
+                    key={target.soc}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                  >
+                    <Typography>
+                      {INTERVIEW_TARGET_MESSAGES.forTarget(target.title)}: {target.questions.length} questions
+                      about the work, framed from the occupation in Waypoint&apos;s career catalogue.
+                    </Typography>
+                    <Button
+                      variant="outlined"
+                      disabled={sessionActive}
+                      onClick={() =>
+                        onStart(
+                          { mode, ...TARGET_QUESTION_PACK },
+                          target.questions,
+                          INTERVIEW_TARGET_MESSAGES.forTarget(target.title),
+                        )
+                      }
+                    >
+                      Practice for {target.title}
+                    </Button>
+                  </Stack>
+                ))
+              }
+            </QueryState>
           </Stack>
 
           <Stack spacing={1.5} component="section" aria-labelledby="posting-practice-title">

@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import { RESUME_TARGET_MESSAGES } from '@waypoint/shared/resume/target-messages';
 import type { ResumeTargetSuggestion } from '@waypoint/shared/resume/target-suggestions';
+import { ChooseTargetHint } from '../../../components/career-kit/choose-target-hint';
 import { QueryState } from '../../../components/query-state';
 import { useGetResumeTargetSuggestionsQuery } from '../api/get-target-suggestions';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
@@ -153,12 +152,10 @@ function TargetCareerPanelView({ editor }: { editor: ResumeEditor }) {
         errorMessage={RESUME_TARGET_MESSAGES.loadFailed}
         isEmpty={(data) => data.targets.length === 0}
         empty={
-          <Typography>
-            {RESUME_TARGET_MESSAGES.noTarget}{' '}
-            <Link component={RouterLink} to="/plan">
-              {RESUME_TARGET_MESSAGES.chooseTarget}
-            </Link>
-          </Typography>
+          <ChooseTargetHint
+            text={RESUME_TARGET_MESSAGES.noTarget}
+            link={RESUME_TARGET_MESSAGES.chooseTarget}
+          />
         }
       >
         {(data) =>
