@@ -13,8 +13,7 @@ import {
   TARGET_QUESTION_PACK,
 } from '@waypoint/shared/interview/occupation-questions';
 import type { InterviewMode } from '@waypoint/shared/interview/interview-limits';
-import { ChooseTargetHint } from '../../../components/career-kit/choose-target-hint';
-import { QueryState } from '../../../components/query-state';
+import { PerTargetState } from '../../../components/career-kit/per-target-state';
 import { useSavedJobPicker } from '../../../stores/saved-jobs/saved-job-picker';
 import { useGetInterviewTargetPacksQuery } from '../api/get-target-packs';
 import type { PracticeSettings } from '../hooks/use-practice-session';
@@ -62,49 +61,40 @@ export function TargetedPractice({ mode, sessionActive, onStart }: TargetedPract
             <Typography id="target-packs-title" variant="h6" component="h3">
               Target career
             </Typography>
-            <QueryState
+            <PerTargetState
               result={packs}
               loadingLabel="Loading questions for your target career…"
-              loadingVariant="text"
               retryName="Retry loading target career questions"
               errorMessage={INTERVIEW_TARGET_MESSAGES.targetsFailed}
-              isEmpty={(data) => data.targets.length === 0}
-              empty={
-                <ChooseTargetHint
-                  text={INTERVIEW_TARGET_MESSAGES.noTarget}
-                  link={INTERVIEW_TARGET_MESSAGES.chooseTarget}
-                />
-              }
+              noTarget={INTERVIEW_TARGET_MESSAGES.noTarget}
+              chooseTarget={INTERVIEW_TARGET_MESSAGES.chooseTarget}
             >
-              {(data) =>
-                data.targets.map((target) => (
-                  <Stack
-                    key={target.soc}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              {(target) => (
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                >
+                  <Typography>
+                    {INTERVIEW_TARGET_MESSAGES.forTarget(target.title)}: {target.questions.length} questions
+                    about the work, framed from the occupation in Waypoint&apos;s career catalogue.
+                  </Typography>
+                  <Button
+                    variant="outlined"
+                    disabled={sessionActive}
+                    onClick={() =>
+                      onStart(
+                        { mode, ...TARGET_QUESTION_PACK },
+                        target.questions,
+                        INTERVIEW_TARGET_MESSAGES.forTarget(target.title),
+                      )
+                    }
                   >
-                    <Typography>
-                      {INTERVIEW_TARGET_MESSAGES.forTarget(target.title)}: {target.questions.length} questions
-                      about the work, framed from the occupation in Waypoint&apos;s career catalogue.
-                    </Typography>
-                    <Button
-                      variant="outlined"
-                      disabled={sessionActive}
-                      onClick={() =>
-                        onStart(
-                          { mode, ...TARGET_QUESTION_PACK },
-                          target.questions,
-                          INTERVIEW_TARGET_MESSAGES.forTarget(target.title),
-                        )
-                      }
-                    >
-                      Practice for {target.title}
-                    </Button>
-                  </Stack>
-                ))
-              }
-            </QueryState>
+                    Practice for {target.title}
+                  </Button>
+                </Stack>
+              )}
+            </PerTargetState>
           </Stack>
 
           <Stack spacing={1.5} component="section" aria-labelledby="posting-practice-title">

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { RESUME_LIMITS } from '@waypoint/shared/resume/resume-limits';
 import { RESUME_TARGET_MESSAGES } from '@waypoint/shared/resume/target-messages';
 import type { ResumeTargetSuggestion } from '@waypoint/shared/resume/target-suggestions';
-import { ChooseTargetHint } from '../../../components/career-kit/choose-target-hint';
-import { QueryState } from '../../../components/query-state';
+import { PerTargetState } from '../../../components/career-kit/per-target-state';
 import { useGetResumeTargetSuggestionsQuery } from '../api/get-target-suggestions';
 import type { ResumeEditor } from '../hooks/use-resume-editor';
 import { newEntryId } from '../resume-edits';
@@ -144,24 +143,16 @@ function TargetCareerPanelView({ editor }: { editor: ResumeEditor }) {
   const suggestions = useGetResumeTargetSuggestionsQuery();
   return (
     <EditorSection title="Target career">
-      <QueryState
+      <PerTargetState
         result={suggestions}
         loadingLabel="Loading suggestions for your target career…"
-        loadingVariant="text"
         retryName="Retry loading target career suggestions"
         errorMessage={RESUME_TARGET_MESSAGES.loadFailed}
-        isEmpty={(data) => data.targets.length === 0}
-        empty={
-          <ChooseTargetHint
-            text={RESUME_TARGET_MESSAGES.noTarget}
-            link={RESUME_TARGET_MESSAGES.chooseTarget}
-          />
-        }
+        noTarget={RESUME_TARGET_MESSAGES.noTarget}
+        chooseTarget={RESUME_TARGET_MESSAGES.chooseTarget}
       >
-        {(data) =>
-          data.targets.map((target) => <TargetSuggestions key={target.soc} editor={editor} target={target} />)
-        }
-      </QueryState>
+        {(target) => <TargetSuggestions editor={editor} target={target} />}
+      </PerTargetState>
     </EditorSection>
   );
 }
