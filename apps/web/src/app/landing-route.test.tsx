@@ -1,14 +1,50 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
+/** An IntersectionObserver whose observed elements come into view when the test scrolls to them. */
+function stubIntersectionObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; elements: Element[] }> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, elements: [] };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.elements.push(element);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+    },
+  );
+  return {
+    scrollTo(target: Element) {
+      for (const { callback, elements } of [...observers]) {
+        const near = elements.filter((element) => element.contains(target) || target.contains(element));
+        const entries = near.map((element) => ({ target: element, isIntersecting: true }));
+        if (entries.length > 0) callback(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('/', () => {
-  it('is the landing page with the contact section last, and its form loads with the store', async () => {
+  it('is the landing page with the contact section last, and its form loads when the section nears the viewport', async () => {
+    const viewport = stubIntersectionObserver();
     renderRoute('/', { signedIn: false });
     const contact = await screen.findByRole('region', { name: 'Contact us' });
     const regions = within(screen.getByRole('main')).getAllByRole('region');
     expect(regions.at(-1)).toBe(contact);
-    // jsdom has no IntersectionObserver, so the section counts as near the viewport from the start.
+    expect(within(contact).getByText('Loading the contact form…')).toBeInTheDocument();
+    expect(within(contact).queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+
+    act(() => viewport.scrollTo(contact));
     expect(await within(contact).findByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });

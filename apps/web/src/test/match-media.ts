@@ -1,4 +1,4 @@
-// jsdom has no layout and no matchMedia; MUI's useMediaQuery needs one to pick the desktop or mobile shell.
+// MUI's useMediaQuery picks the desktop or mobile shell; tests choose the width it sees (setViewportWidth).
 // This evaluates the min-width/max-width queries MUI's breakpoints produce against a chosen viewport width.
 
 let viewportWidth = 1280;

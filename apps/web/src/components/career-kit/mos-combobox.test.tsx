@@ -208,7 +208,8 @@ describe('MOS combobox, profile preset', () => {
       const list = screen.getByRole('listbox');
       expect(mosInput()).toHaveAttribute('aria-expanded', 'true');
       expect(mosInput()).toHaveAttribute('aria-controls', list.id);
-      expect(list).toHaveStyle({ maxHeight: '15rem' });
+      // 15rem, computed as a browser does (16 px a rem).
+      expect(list).toHaveStyle({ maxHeight: '240px' });
     });
 
     it('shows the built-ins alone when the server fails', async () => {
@@ -336,7 +337,8 @@ describe('MOS combobox, careers preset', () => {
     expect(mosInput()).toHaveValue('medic');
     expect(mosInput()).toHaveAttribute('aria-expanded', 'true');
     expect(mosInput()).toHaveAttribute('aria-controls', list.id);
-    expect(list).toHaveStyle({ maxHeight: '40vh' });
+    // 40vh of the test window's 768 px, computed as a browser does.
+    expect(list).toHaveStyle({ maxHeight: '307.2px' });
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'HM Hospital CorpsmanU.S. Navy',

@@ -31,7 +31,7 @@ export function MosSuggestionList({
   describe,
 }: MosSuggestionListProps) {
   useEffect(() => {
-    // jsdom has no scrollIntoView; browsers keep the active option visible inside the list.
+    // Browsers keep the active option visible inside the list.
     document.getElementById(optionId(id, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeIndex]);
 

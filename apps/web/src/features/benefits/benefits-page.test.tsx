@@ -230,7 +230,7 @@ describe('/benefits', () => {
     const roadmap = await screen.findByRole('region', { name: 'Transition roadmap' });
     const field = within(roadmap).getByLabelText('What if I separate on');
     const requests = calls.length;
-    // jsdom's date input takes a whole value; a person picks the day in the browser's date picker.
+    // The test DOM's date input takes a whole value; a person picks the day in the browser's date picker.
     fireEvent.change(field, { target: { value: dayFromToday(200) } });
     expect(await within(roadmap).findByRole('status')).toHaveTextContent(
       `separation on ${dayFromToday(200)}`,

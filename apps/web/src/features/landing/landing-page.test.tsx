@@ -83,7 +83,7 @@ describe('landing page structure', () => {
   it('scrolls to the section named in the URL hash once rendered (/#contact from another page)', () => {
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;
-    // jsdom has no scrollIntoView; record which element the page asks to bring into view.
+    // Record which element the page asks to bring into view.
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };

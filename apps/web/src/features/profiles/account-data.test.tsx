@@ -37,15 +37,6 @@ async function openDeletion(overrides: ApiRoutes = {}) {
   return { ...opened, dialog };
 }
 
-/** jsdom's Blob has no text(); FileReader reads it. */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
 beforeEach(() => window.localStorage.setItem('auth_token', 'token-1'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,7 +67,7 @@ describe('Download my data', () => {
       ['waypoint-data-2026-11-22.json', 'blob:waypoint-data'],
     ]);
     expect(saved[0]?.type).toBe('application/json');
-    expect(JSON.parse(await textOf(saved[0]!))).toEqual(makeDataExport());
+    expect(JSON.parse(await saved[0]!.text())).toEqual(makeDataExport());
   });
 
   it('says when the export could not be prepared, and the button works again', async () => {
