@@ -17,6 +17,8 @@ import {
   occupationNextSteps,
 } from '../features/careers/careers.schema';
 import { ensureDefaultCatalogue } from '../features/careers/default-catalogue.service';
+import { MosIndexHolder } from '../features/careers/mos-index.service';
+import { runSeeds } from '../lib/seeds/seeds';
 import type { ErrorBody, ErrorCode } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { PublicRoute } from '../plugins/app/route-access';
@@ -197,11 +199,80 @@ export interface TestAppOptions {
   clock?: Clock;
 }
 
-/** Builds the app on the worker's database; must be called inside a test, which closes it when it ends. */
+/**
+ * The app on the worker's database; must be called inside a test.
+ *
+ * An app with no options but `config` is shared by the tests of one file that ask for the same `config`: building
+ * one (every feature's routes, the job engine, the live channel, the seeds) costs about as much as the test's own
+ * requests. Between tests the tables are emptied as always, and the shared app is then brought to where a new one
+ * would start: its seeds run again and the occupation index is rebuilt from the (now empty or reloaded) catalogue,
+ * the only state an app keeps from its database (decision 030). The file's app closes when the file ends, or when a
+ * test closes it or listens with it. A second app in the same test, and any app with other options (a clock, a logger, other
+ * features, another database), is built for that test alone and closed when it ends.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const key = sharingKey(options);
+  if (key !== undefined && !shared?.inUse) {
+    if (shared?.key === key) {
+      const reused = shared;
+      reused.inUse = true;
+      onTestFinished(() => {
+        reused.inUse = false;
+      });
+      await runSeeds(reused.app.seeds, { sampleData: reused.app.config.sampleData });
+      const index = reused.app.occupationCatalogue;
+      if (index instanceof MosIndexHolder) await index.refresh();
+      return reused.app;
+    }
+    await closeSharedApp();
+    const app = await buildOwnApp(options);
+    const entry = { key, app, inUse: true };
+    shared = entry;
+    onTestFinished(() => {
+      entry.inUse = false;
+    });
+    // An app a test closes (to check shutdown) or listens with (real sockets) is that test's alone: the next test
+    // gets a new one.
+    const close = app.close.bind(app);
+    app.close = ((...args: Parameters<typeof close>) => {
+      if (shared === entry) shared = undefined;
+      return close(...args);
+    }) as typeof app.close;
+    const listen = app.listen.bind(app);
+    app.listen = ((...args: Parameters<typeof listen>) => {
+      if (shared === entry) {
+        shared = undefined;
+        onTestFinished(() => close());
+      }
+      return listen(...args);
+    }) as typeof app.listen;
+    return app;
+  }
+  const app = await buildOwnApp(options);
+  onTestFinished(() => app.close());
+  return app;
+}
+
+let shared: { key: string; app: App; inUse: boolean } | undefined;
+
+/** Closes the app the running file's tests shared (setup.ts, after each file). */
+export async function closeSharedApp(): Promise<void> {
+  const entry = shared;
+  shared = undefined;
+  await entry?.app.close();
+}
+
+/** What an app may be shared under: its `config` overrides, when those are all the options. */
+function sharingKey(options: TestAppOptions): string | undefined {
+  const { config, ...others } = options;
+  if (Object.values(others).some((value) => value !== undefined)) return undefined;
+  return JSON.stringify(config ?? {});
+}
+
+async function buildOwnApp(options: TestAppOptions): Promise<App> {
   const { database: workerDatabase, url } = await getTestDatabase();
   const config = testConfig({ databaseUrl: url, ...options.config });
-  const app = await buildApp({
+  return buildApp({
     config,
     database: options.database ?? workerDatabase,
     logger: options.logger ?? false,
@@ -209,8 +280,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     ...(options.publicRoutes && { publicRoutes: options.publicRoutes }),
     ...(options.clock && { clock: options.clock }),
   });
-  onTestFinished(() => app.close());
-  return app;
 }
 
 /** Asserts the API's error body and returns it for further checks. */
