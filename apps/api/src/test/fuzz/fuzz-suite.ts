@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_DEMO_PROFILE } from '../../features/va-profile/adapters/sandbox-demo-profile';
-import { sendJson, startPortalTestServer } from '../../features/va-profile/test/portal-test-server';
+import { openPortalTestServer, sendJson } from '../../features/va-profile/test/portal-test-server';
 import { buildProfilesTestApp } from '../../features/profiles/test/profile-requests';
 import { assertSafeAnswer } from './fuzz-answer';
 import { knownBaselines, plausibleValue, type FuzzFixture } from './fuzz-baselines';
@@ -41,14 +41,20 @@ export async function fuzzShard(shard: number, shards: number): Promise<void> {
     .filter(([, , index]) => index % shards === shard);
 
   describe(`the API under invalid and boundary input (shard ${shard + 1} of ${shards} of /api/docs/json)`, () => {
-    it.each(mine)('%s', { timeout: 120_000 }, async (_key, operation, index) => {
-      // Knows 11B and 68W, so the sample veteran's profile is valid and fuzzed fields reach the database.
-      // A benefits portal on loopback, so the production environment is served too: an unconfigured connection
-      // answers 503 by design, which is not what this test looks for.
-      const portal = await startPortalTestServer((request, response) => {
+    // A benefits portal on loopback, so the production environment is served too: an unconfigured connection
+    // answers 503 by design, which is not what this test looks for. One for the shard, so its operations share one
+    // app (test/helper.ts), emptied and seeded again before each.
+    let portal: Awaited<ReturnType<typeof openPortalTestServer>>;
+    beforeAll(async () => {
+      portal = await openPortalTestServer((request, response) => {
         const email = new URL(request.url ?? '/', 'http://portal').searchParams.get('email');
         sendJson(response, 200, { ...SANDBOX_DEMO_PROFILE, email });
       });
+    });
+    afterAll(() => portal.close());
+
+    it.each(mine)('%s', { timeout: 120_000 }, async (_key, operation, index) => {
+      // Knows 11B and 68W, so the sample veteran's profile is valid and fuzzed fields reach the database.
       const app = await buildProfilesTestApp({ vaApiBaseUrl: portal.baseUrl, vaApiKey: 'fuzz-portal-key' });
       let fixture: FuzzFixture = await refreshFixture(app);
       for (const signedIn of [false, true]) {

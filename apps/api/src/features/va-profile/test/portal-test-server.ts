@@ -16,21 +16,28 @@ export interface PortalTestServer {
 export async function startPortalTestServer(
   handle: (request: IncomingMessage, response: ServerResponse) => void,
 ): Promise<PortalTestServer> {
+  const { close, ...portal } = await openPortalTestServer(handle);
+  onTestFinished(close);
+  return portal;
+}
+
+/** The same server for a whole file (or longer): the caller closes it. */
+export async function openPortalTestServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<PortalTestServer & { close: () => Promise<void> }> {
   const requests: IncomingMessage[] = [];
   const server = createServer((request, response) => {
     requests.push(request);
     handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests };
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, requests, close };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
