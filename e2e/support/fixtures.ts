@@ -7,6 +7,17 @@ import { startRoleServer, type RoleServer } from './role-server';
 const checkedStates = new WeakMap<Page, string>();
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page in the middle of a transition (a dialog fading in) shows its text at part opacity, which the contrast
+  // rule rightly fails: the check looks at the page once its finite transitions and animations have ended (an
+  // endless one, a spinner, never does and is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // The URL and the whole DOM as it is now: the same state gives the same result, so a check with nothing changed
   // since the last clean one (the end-of-test check right after a test's own) has nothing new to find.
   const state = await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`);
