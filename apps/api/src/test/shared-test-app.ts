@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { MosIndexHolder } from '../features/careers/mos-index.service';
 import { systemClock, type Clock } from '../lib/clock';
 import { runSeeds } from '../lib/seeds/seeds';
-import type { TestClock } from './clock';
+import { clockOf, type TestClock } from './clock';
 import type { TestAppOptions } from './helper';
 
 /**
@@ -109,16 +109,10 @@ interface TestsClock extends TestClock {
 
 function clockOfTheTest(first: Clock): TestsClock {
   let current = first;
-  const movable = (): TestClock => {
-    const clock = current as Partial<TestClock>;
-    if (!clock.set || !clock.advance)
-      throw new Error('Build the app with buildTestApp({ clock: testClock() }).');
-    return current as TestClock;
-  };
   return {
     now: () => current.now(),
-    set: (instant) => movable().set(instant),
-    advance: (ms) => movable().advance(ms),
+    set: (instant) => clockOf({ clock: current }).set(instant),
+    advance: (ms) => clockOf({ clock: current }).advance(ms),
     use(clock) {
       current = clock;
     },
