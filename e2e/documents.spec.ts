@@ -152,10 +152,14 @@ test('shares to an address by e-mail; the e-mailed link opens in a fresh browser
 
 test('the drop zone opens the file picker by keyboard', async ({ page, signIn, axe }) => {
   await signIn({ name: 'Drew Keys' });
+  // Listening from the start: Playwright turns on the browser's file-chooser interception when the first listener
+  // is added, without waiting for it. Added right before the key press, on a busy machine the page sometimes asked
+  // for the picker (the key reached the zone, which clicked its input with user activation) before interception
+  // was on, and no event ever came: 3 of 25 runs under load, none of 25 with the listener added first.
+  const choosing = page.waitForEvent('filechooser');
   await openVault(page);
   const zone = page.getByRole('button', { name: /^Drop zone: drop a file here to upload it/ });
   await zone.focus();
-  const choosing = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   const chooser = await choosing;
   const name = `keyboard-${Date.now()}.pdf`;
