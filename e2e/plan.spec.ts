@@ -2,15 +2,15 @@ import { expect, test } from './support/fixtures';
 
 const CAREER = 'Emergency Management Directors';
 
-test.beforeEach(async ({ signIn }) => {
-  // Army 11B, as registration gives the e2e accounts.
-  await signIn({ name: 'Riley Planner' });
-});
+// Each test signs in with an Army 11B account (as registration gives the e2e accounts) of its own name: both make
+// the same career a target, and on one worker's shared account the second to run found it a target already.
 
 test('a veteran chooses a target on a career path card, sees it in the shell and the plan, and works the plan', async ({
   page,
   axe,
+  signIn,
 }) => {
+  await signIn({ name: 'Riley Planner' });
   await page.goto('/career/translate');
   await expect(page.getByRole('combobox', { name: 'MOS code' })).toHaveValue('11B');
   await page.getByRole('button', { name: 'Translate MOS' }).click();
@@ -68,7 +68,9 @@ test('a veteran chooses a target on a career path card, sees it in the shell and
 test('a target chosen in the plan itself shows on the dashboard, and the what-if previews a date without saving it', async ({
   page,
   axe,
+  signIn,
 }) => {
+  await signIn({ name: 'Robin Planner' });
   await page.goto('/plan');
   const targets = page.getByRole('region', { name: 'Your target careers' });
   await targets.getByRole('button', { name: `Make this my target: ${CAREER}` }).click();

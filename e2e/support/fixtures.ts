@@ -9,15 +9,26 @@ const checkedStates = new WeakMap<Page, string>();
 async function expectNoAxeViolations(page: Page): Promise<void> {
   // A page in the middle of a transition (a dialog fading in) shows its text at part opacity, which the contrast
   // rule rightly fails: the check looks at the page once its finite transitions and animations have ended (an
-  // endless one, a spinner, never does and is not waited for).
-  await page.evaluate(() =>
-    Promise.all(
+  // endless one, a spinner, never does and is not waited for), and none has started in the two frames after. A
+  // transition can start a frame after the change that causes it (a list item fading out once its answer came).
+  await page.evaluate(async () => {
+    const finite = () =>
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+    // A page the browser does not paint runs no frames; a tenth of a second stands in for them there.
+    const twoFrames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+      await twoFrames();
+      if (finite().length === 0) return;
+    }
+  });
   // The URL and the whole DOM as it is now: the same state gives the same result, so a check with nothing changed
   // since the last clean one (the end-of-test check right after a test's own) has nothing new to find.
   const state = await page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { infantryTwoPaths } from '../../test/fixtures/mos';
-import { careerTargets, emptyBudget, logisticians, planView } from '../../test/fixtures/plan';
+import { careerTargets, emptyBudget, logisticians, patrolOfficers, planView } from '../../test/fixtures/plan';
 import { makeProfile } from '../../test/fixtures/profiles';
 import { renderRoute, TEST_USER } from '../../test/render-route';
-import { stubApi, type ApiRoutes } from '../../test/stub-api';
+import { deferredReply, stubApi, type ApiRoutes } from '../../test/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -150,6 +150,36 @@ describe('/plan', () => {
         1,
       ),
     );
+  });
+
+  it('keeps a date typed into the what-if when a target chosen above changes the plan after it', async () => {
+    const routesNow = routes({
+      'PUT /plan/targets': { status: 200, body: careerTargets(logisticians, patrolOfficers) },
+    });
+    const { user } = { ...stubApi(routesNow), ...renderRoute('/plan') };
+    await screen.findByRole('heading', { level: 2, name: 'Your dated steps' });
+    // The plan worked out again for the new target arrives only after the veteran has typed a date.
+    const replanned = deferredReply({
+      status: 200,
+      body: planView({ targets: careerTargets(logisticians, patrolOfficers) }),
+    });
+    routesNow['GET /plan'] = replanned.respond;
+
+    const targets = region('Your target careers');
+    await user.click(
+      await within(targets).findByRole('button', { name: 'Make this my target: Police Patrol Officers' }),
+    );
+    const whatIf = region('What if…');
+    const date = within(whatIf).getByLabelText('What if I separate on');
+    await user.clear(date);
+    await user.type(date, '2027-09-30');
+    replanned.release();
+
+    // The target saved above is now one of the careers to try; the date typed meanwhile stays.
+    expect(
+      await within(whatIf).findByRole('checkbox', { name: 'Police Patrol Officers', checked: true }),
+    ).toBeInTheDocument();
+    expect(date).toHaveValue('2027-09-30');
   });
 
   it('saves the budget and shows the 12 months as the veteran types', async () => {

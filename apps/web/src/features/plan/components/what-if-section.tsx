@@ -27,15 +27,17 @@ export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: 
   const matched = useMatchedOccupations();
   const whatIf = useWhatIf(plan, { profileId, militaryCode: matched.translation.data?.code });
   const savedTargets = plan.targets.targets.map((target) => target.soc);
-  const [separationDate, setSeparationDate] = useState(plan.separationDate ?? '');
+  const savedDate = plan.separationDate ?? '';
+  const [separationDate, setSeparationDate] = useState(savedDate);
   const [targets, setTargets] = useState(savedTargets);
-  // A saved change (here, or a target chosen above) starts the what-if again from the plan as saved.
-  const saved = `${plan.separationDate ?? ''}|${savedTargets.join()}`;
-  const [startedFrom, setStartedFrom] = useState(saved);
-  if (startedFrom !== saved) {
-    setStartedFrom(saved);
-    setSeparationDate(plan.separationDate ?? '');
-    setTargets(savedTargets);
+  // A saved change (here, or a target chosen above) moves each field the veteran has not changed to the plan as
+  // saved; a date typed or a choice of targets made meanwhile stays (the plan can arrive after they typed).
+  const saved = `${savedDate}|${savedTargets.join()}`;
+  const [startedFrom, setStartedFrom] = useState({ key: saved, date: savedDate, targets: savedTargets });
+  if (startedFrom.key !== saved) {
+    setStartedFrom({ key: saved, date: savedDate, targets: savedTargets });
+    if (separationDate === startedFrom.date) setSeparationDate(savedDate);
+    if (targets.join() === startedFrom.targets.join()) setTargets(savedTargets);
   }
   const legendId = useId();
   const previewId = useId();
