@@ -156,7 +156,8 @@ describe('/plan', () => {
     const routesNow = routes({
       'PUT /plan/targets': { status: 200, body: careerTargets(logisticians, patrolOfficers) },
     });
-    const { user } = { ...stubApi(routesNow), ...renderRoute('/plan') };
+    stubApi(routesNow);
+    const { user } = renderRoute('/plan');
     await screen.findByRole('heading', { level: 2, name: 'Your dated steps' });
     // The plan worked out again for the new target arrives only after the veteran has typed a date.
     const replanned = deferredReply({
