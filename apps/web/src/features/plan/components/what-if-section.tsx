@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,10 @@ import { MAX_TARGET_CAREERS } from '@waypoint/shared/plan/career-targets';
 import type { PlanView } from '@waypoint/shared/plan/plan-http';
 import { TextInput } from '../../../components/text-input';
 import { useMatchedOccupations } from '../../../components/career-kit/use-matched-occupations';
-import { useWhatIf } from '../hooks/use-what-if';
+import { ruleSchema } from '../../../lib/forms/form-schema';
+import { useFormField } from '../../../lib/forms/use-form-field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useWhatIf, type WhatIfChoice } from '../hooks/use-what-if';
 import { changesLine, compareSteps } from '../plan-diff';
 import { formatDay } from '../plan-format';
 import { SectionCard } from './section-card';
@@ -18,27 +21,34 @@ import { StepItem } from './step-item';
 
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 
+/** The what-if's fields need no checks of their own: the server checks the date and the targets it previews. */
+const whatIfSchema = ruleSchema<WhatIfChoice, WhatIfChoice>((choice) => ({ value: choice }));
+
 /**
  * What if I separated on another day, or aimed at other careers? The server works the plan out again and the
  * preview shows here, labelled, before anything is saved; "Keep these changes" saves it (as the benefits
  * roadmap's what-if date does, but with a save).
  */
+
 export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: string | undefined }) {
   const matched = useMatchedOccupations();
   const whatIf = useWhatIf(plan, { profileId, militaryCode: matched.translation.data?.code });
-  const savedTargets = plan.targets.targets.map((target) => target.soc);
-  const savedDate = plan.separationDate ?? '';
-  const [separationDate, setSeparationDate] = useState(savedDate);
-  const [targets, setTargets] = useState(savedTargets);
+  const { separationDate: savedDate, targets: savedTargets } = plan;
+  const saved = useMemo(
+    () => ({ separationDate: savedDate ?? '', targets: savedTargets.targets.map((target) => target.soc) }),
+    [savedDate, savedTargets],
+  );
+  const form = useSchemaForm<WhatIfChoice, WhatIfChoice>({
+    defaultValues: saved,
+    schema: whatIfSchema,
+    onSubmit: (choice) => whatIf.show(choice),
+  });
   // A saved change (here, or a target chosen above) moves each field the veteran has not changed to the plan as
   // saved; a date typed or a choice of targets made meanwhile stays (the plan can arrive after they typed).
-  const saved = `${savedDate}|${savedTargets.join()}`;
-  const [startedFrom, setStartedFrom] = useState({ key: saved, date: savedDate, targets: savedTargets });
-  if (startedFrom.key !== saved) {
-    setStartedFrom({ key: saved, date: savedDate, targets: savedTargets });
-    if (separationDate === startedFrom.date) setSeparationDate(savedDate);
-    if (targets.join() === startedFrom.targets.join()) setTargets(savedTargets);
-  }
+  const { reset } = form.methods;
+  useEffect(() => reset(saved, { keepDirtyValues: true }), [saved, reset]);
+  const separationDate = useFormField('separationDate', form);
+  const targets = useFormField('targets', form);
   const legendId = useId();
   const previewId = useId();
   const options = [
@@ -49,12 +59,7 @@ export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: 
   ];
 
   const toggle = (soc: string, on: boolean) =>
-    setTargets((current) => (on ? [...current, soc] : current.filter((chosen) => chosen !== soc)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void whatIf.show({ separationDate, targets });
-  }
+    targets.onChange(on ? [...targets.value, soc] : targets.value.filter((chosen) => chosen !== soc));
 
   const preview = whatIf.preview?.view;
   const changes = preview && compareSteps(plan.steps, preview.steps);
@@ -62,13 +67,16 @@ export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: 
 
   return (
     <SectionCard title="What if…">
-      <Box component="form" noValidate onSubmit={submit} aria-label="What if">
+      <Box component="form" noValidate onSubmit={form.submit} aria-label="What if">
         <Stack spacing={2}>
           <TextInput
             type="date"
             label="What if I separate on"
-            value={separationDate}
-            onChange={(event) => setSeparationDate(event.target.value)}
+            name={separationDate.name}
+            value={separationDate.value}
+            onChange={(event) => separationDate.onChange(event.target.value)}
+            onBlur={separationDate.onBlur}
+            inputRef={separationDate.ref}
             disabled={!plan.hasProfile}
             helperText={
               plan.hasProfile
@@ -87,7 +95,7 @@ export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: 
               </Typography>
             ) : (
               options.map((option) => {
-                const checked = targets.includes(option.soc);
+                const checked = targets.value.includes(option.soc);
                 return (
                   <FormControlLabel
                     key={option.soc}
@@ -95,7 +103,7 @@ export function WhatIfSection({ plan, profileId }: { plan: PlanView; profileId: 
                     control={
                       <Checkbox
                         checked={checked}
-                        disabled={!checked && targets.length >= MAX_TARGET_CAREERS}
+                        disabled={!checked && targets.value.length >= MAX_TARGET_CAREERS}
                         onChange={(event) => toggle(option.soc, event.target.checked)}
                       />
                     }
