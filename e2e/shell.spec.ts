@@ -173,6 +173,22 @@ test('focus on the crisis link during a slow session check moves to the header�
   await expect(page.getByRole('banner').getByRole('link', { name: 'Crisis support' })).toBeFocused();
 });
 
+test('a signed-in page opened from a link names itself and offers crisis help before any script has run', async ({
+  page,
+}) => {
+  // The scripts are held on their way (never answered): what shows is the page's HTML as the server sends it.
+  await page.route('**/assets/*.js', () => {});
+  // Not "load": the page's load waits for its scripts.
+  await page.goto('/career/translate', { waitUntil: 'commit' });
+  await expect(page.getByText('Career Translation', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('link', { name: 'Crisis support' })).toHaveAttribute(
+    'href',
+    '/crisis-resources',
+  );
+  await expect(page).toHaveTitle('Career Translation — Waypoint');
+});
+
 test('an unknown path lands on the landing page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -1,14 +1,17 @@
-// Writes the public pages as HTML (decision 031): runs the server build of src/prerender.tsx and puts each page's
-// markup, title and critical CSS into the client build's index.html, as dist/prerendered/<page>.html. The API
-// serves those files for the pages' addresses. Usage: node scripts/prerender.mjs <dist> <ssr-dist>
+// Writes the public pages as HTML (decision 031), and each signed-in page as its loading page (decision 050):
+// runs the server build of src/prerender.tsx and puts each page's markup, title and critical CSS into the client
+// build's index.html, as dist/prerendered/<page>.html (dist/prerendered/career/translate.html). The API serves
+// those files for the pages' addresses. Usage: node scripts/prerender.mjs <dist> <ssr-dist>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [distDir, ssrDir] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!distDir || !ssrDir) throw new Error('usage: node scripts/prerender.mjs <dist> <ssr-dist>');
 
-const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { renderPage, renderLoadingPage, PRERENDERED_PATHS, LOADING_PAGE_PATHS } = await import(
+  pathToFileURL(join(ssrDir, 'prerender.js')).href
+);
 const template = readFileSync(join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 
@@ -94,11 +97,43 @@ function fill(path, { html, styles }) {
   return page;
 }
 
+/**
+ * A signed-in page's HTML: its loading page, then the app as index.html loads it, rendered afresh over it. The
+ * scripts are fetched at low priority: the page is on screen without them, and they are not render-blocking.
+ */
+function fillLoading(path, { html, styles }) {
+  if (/<script|<template/i.test(html)) throw new Error(`${path} rendered a script or a pending boundary`);
+  const title = TITLE.exec(html)?.[0];
+  if (!title) throw new Error(`The loading page of ${path} has no title`);
+  const page = template
+    .replace(TITLE, () => title)
+    .replace(ENTRY_SCRIPT, (script) => script.replace(' src=', ' fetchpriority="low" src='))
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
+    .replace(
+      '</head>',
+      () => `    ${styles}\n    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${html.replace(title, '')}</div><span id="${PAGE_END}" hidden></span>`,
+    );
+  if (!page.includes(`id="${PAGE_END}"`)) throw new Error('index.html has no empty <div id="root"></div>');
+  return page;
+}
+
 const outDir = join(distDir, 'prerendered');
 mkdirSync(outDir, { recursive: true });
 for (const path of PRERENDERED_PATHS) {
   const file = join(outDir, `${path === '/' ? 'index' : path.slice(1)}.html`);
   writeFileSync(file, fill(path, await renderPage(path)));
+}
+for (const path of LOADING_PAGE_PATHS) {
+  const file = join(outDir, `${path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, fillLoading(path, await renderLoadingPage(path)));
 }
 // For npm run bench (bench/bundle-size.ts): what each page loads at first (the first-use entry), and what it
 // has loaded once it is hydrated (the app and the page's chunks).
@@ -110,4 +145,6 @@ const pages = Object.fromEntries(
 );
 writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages into ${outDir}`);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.length} public pages and ${LOADING_PAGE_PATHS.length} signed-in loading pages into ${outDir}`,
+);

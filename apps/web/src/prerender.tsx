@@ -1,17 +1,18 @@
 import './lib/zod-config';
 // The build's server-side entry (scripts/prerender.mjs runs it in Node): the public pages as HTML with their
 // critical CSS, signed out, exactly as app/start.tsx hydrates them (decision 031).
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Providers } from './app/providers';
-import { loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
+import { LOADING_PAGE_PATHS, loadMatchedRoutes, PRERENDERED_PATHS } from './app/prerendered-pages';
 import { createRoutes } from './app/router';
+import { LoadingPage } from './app/session/status-page';
 import { createEmotionCache } from './lib/prerender/emotion-cache';
 
-export { PRERENDERED_PATHS };
+export { LOADING_PAGE_PATHS, PRERENDERED_PATHS };
 
 export interface PrerenderedPage {
   /** The root element's inner HTML. */
@@ -33,13 +34,24 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const routes = createRoutes();
   const hydrationData = await loadMatchedRoutes(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData });
+  return renderWithStyles(<RouterProvider router={router} />);
+}
+
+/** A signed-in page as the app first shows it, signed in: its loading page (the app renders it afresh). */
+export function renderLoadingPage(path: string): Promise<PrerenderedPage> {
+  return renderWithStyles(
+    <MemoryRouter initialEntries={[path]}>
+      <LoadingPage status="Loading…" signedIn />
+    </MemoryRouter>,
+  );
+}
+
+async function renderWithStyles(content: ReactNode): Promise<PrerenderedPage> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers emotionCache={cache}>
-        <RouterProvider router={router} />
-      </Providers>
+      <Providers emotionCache={cache}>{content}</Providers>
     </StrictMode>,
   );
   const html = await readStream(prelude);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getHeaderTitle, isNavItemActive, isPathActive, sidebarItems, type NavLinkItem } from './navigation';
+import { isNavItemActive, sidebarItems, type NavLinkItem } from './navigation';
+import { getHeaderTitle, isPathActive } from './page-titles';
 
 describe('isPathActive', () => {
   it('is active on the route itself and below it', () => {

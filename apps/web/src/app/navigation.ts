@@ -14,9 +14,9 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import Translate from '@mui/icons-material/Translate';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { DASHBOARD_TITLES, type DashboardPersona } from '@waypoint/shared/dashboard/dashboard-limits';
+import { DASHBOARD_ROUTE, isPathActive, PLAN_ROUTE } from './page-titles';
 
-// The signed-in shell's navigation, titles and links live here only (spec: "Signed-in shell").
+// The signed-in shell's navigation and links live here only (spec: "Signed-in shell"); its titles in page-titles.ts.
 
 export interface NavLinkItem {
   label: string;
@@ -27,10 +27,8 @@ export interface NavLinkItem {
   children?: readonly NavLinkItem[];
 }
 
-export const DASHBOARD_ROUTE = '/dashboard';
 export const CRISIS_ROUTE = '/crisis-resources';
 export const SIGN_IN_ROUTE = '/signin';
-export const PLAN_ROUTE = '/plan';
 
 export const sidebarItems: readonly NavLinkItem[] = [
   { label: 'Dashboard', to: DASHBOARD_ROUTE, icon: DashboardOutlined },
@@ -57,27 +55,6 @@ export const sidebarItems: readonly NavLinkItem[] = [
   { label: 'Crisis Resources', to: CRISIS_ROUTE, icon: HealthAndSafetyOutlined },
 ];
 
-/** Header titles by route, in the spec's order; /jobs shows the job-search screen and title. */
-export const headerTitles: ReadonlyArray<readonly [route: string, title: string]> = [
-  [DASHBOARD_ROUTE, 'Veteran Dashboard'],
-  [PLAN_ROUTE, 'My Transition Plan'],
-  ['/career/translate', 'Career Translation'],
-  ['/career/interview-coach', 'Interview Coach'],
-  ['/career/job-search', 'Job Search'],
-  ['/jobs', 'Job Search'],
-  ['/resume', 'Resume Builder'],
-  ['/community', 'Community Circles'],
-  ['/mentorship', 'Mentorship Hub'],
-  ['/benefits', 'Benefits Overview'],
-  ['/documents', 'Document Vault'],
-  ['/wellness', 'Wellness & Journaling'],
-  ['/profile', 'Account Profile'],
-  ['/notifications', 'Notification Settings'],
-  [CRISIS_ROUTE, 'Crisis & Support'],
-];
-
-export const FALLBACK_TITLE = 'Waypoint';
-
 export const userMenuLinks = [
   { label: 'Profile', to: '/profile' },
   { label: 'Notification Settings', to: '/notifications' },
@@ -90,17 +67,6 @@ export const footerLinks = [
   { label: 'Document vault', to: '/documents' },
 ] as const;
 
-/** The spec's rule: active when the path equals the route or starts with the route plus a slash. */
-export function isPathActive(pathname: string, route: string): boolean {
-  return pathname === route || pathname.startsWith(`${route}/`);
-}
-
 export function isNavItemActive(item: NavLinkItem, pathname: string): boolean {
   return [item.to, ...(item.alsoActiveFor ?? [])].some((route) => isPathActive(pathname, route));
-}
-
-/** The header title of a path; the dashboard's follows the viewer's persona (the veteran's by default). */
-export function getHeaderTitle(pathname: string, persona: DashboardPersona = 'veteran'): string {
-  if (isPathActive(pathname, DASHBOARD_ROUTE)) return DASHBOARD_TITLES[persona];
-  return headerTitles.find(([route]) => isPathActive(pathname, route))?.[1] ?? FALLBACK_TITLE;
 }

@@ -1,4 +1,6 @@
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { headerTitles } from './page-titles';
+import { isCrisisPath } from './session/crisis-path';
 
 /**
  * The public pages written to HTML at build time (scripts/prerender.mjs) and served as such by the API: readable
@@ -14,6 +16,13 @@ export const PRERENDERED_PATHS = [
   '/privacy',
   '/terms',
 ] as const;
+
+/**
+ * The signed-in pages, written at build time as their loading page (session/status-page.tsx): a page opened from a
+ * link shows its title, a skip link and crisis help at once, while the app downloads and checks the session. The
+ * crisis page is a public page of the list above.
+ */
+export const LOADING_PAGE_PATHS = headerTitles.map(([route]) => route).filter((route) => !isCrisisPath(route));
 
 /**
  * Loads the lazy route modules that `pathname` matches and puts them on the routes, so the router's first render

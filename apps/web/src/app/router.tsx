@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { getAuthToken } from '../lib/auth-token';
 import { createLayoutRoutes } from './layout-routes';
-import { StatusPage } from './session/status-page';
+import { LoadingPage } from './session/status-page';
 import type { AppStore } from '../stores/store';
 
 type PageModule = { default: ComponentType };
@@ -36,11 +36,7 @@ async function skipWhenSignedIn({ request }: LoaderFunctionArgs) {
  * pressed at once has somewhere to go; focus moves on with the page that replaces it (focus-handoff.ts).
  */
 function InitialLoad() {
-  return (
-    <StatusPage>
-      <p role="status">Loading…</p>
-    </StatusPage>
-  );
+  return <LoadingPage status="Loading…" />;
 }
 
 /** What a route starts before its page renders: the data its first screen shows (see `startingLoader`). */

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { handOffFromMarkup } from '../components/focus-handoff';
 import type { StartOptions } from '../lib/prerender/start-options';
 import { setStaticMarkup } from '../lib/prerender/static-markup';
 import { Providers } from './providers';
@@ -48,6 +49,10 @@ export async function startApp(
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    // A signed-in page's HTML is its loading page (decision 050): the app's first view replaces it, keeping focus.
+    handOffFromMarkup(container);
+    createRoot(container).render(app);
+  }
   return committed;
 }

@@ -64,3 +64,19 @@ export function useFocusHandoff(
     };
   }, [ref, handsOver]);
 }
+
+/**
+ * The build's HTML for a page the app renders afresh (a signed-in page's loading page) is a view too: focus in it
+ * when the app's first view mounts goes to that view's twin, as between two views of the app.
+ */
+export function handOffFromMarkup(container: HTMLElement): void {
+  const markup = container.firstElementChild;
+  if (!(markup instanceof HTMLElement)) return;
+  const note = () => {
+    // Once the app has replaced the markup, focus moving is the app's own.
+    if (!markup.isConnected) container.removeEventListener('focusin', note);
+    else handoff = focusedIn(markup);
+  };
+  note();
+  container.addEventListener('focusin', note);
+}

@@ -81,12 +81,13 @@ describe('readWebBuild', () => {
     expect(build.files.get('/assets/data.tar.gz')?.contentType).toBe('application/octet-stream');
   });
 
-  it('maps the prerendered pages to their addresses', () => {
+  it('maps the prerendered pages to their addresses, the signed-in pages under a section too', () => {
     const build = readWebBuild(distDir)!;
     expect(
       Object.fromEntries([...build.pages].map(([address, file]) => [address, String(file.identity.body)])),
     ).toEqual({
       '/': 'landing',
+      '/nested/page': 'nested',
       '/signin': 'sign in',
     });
   });

@@ -35,13 +35,16 @@ export interface BuiltFile {
 export interface WebBuild {
   /** Every file of the build by its address (`/assets/index-3f9a1c.js`), without the compressed siblings. */
   files: ReadonlyMap<string, BuiltFile>;
-  /** The prerendered public pages by address (`/signin` → `prerendered/signin.html`, `/` → its index.html). */
+  /**
+   * The prerendered pages by address: the public pages (`/signin` → `prerendered/signin.html`, `/` → its
+   * index.html) and the signed-in pages' loading pages (`/career/translate` → `prerendered/career/translate.html`).
+   */
   pages: ReadonlyMap<string, BuiltFile>;
   /** The single-page app's index.html, the answer for every other page. */
   index: BuiltFile;
 }
 
-// The public pages the build wrote as HTML: `prerendered/signin.html` answers `/signin`.
+// The pages the build wrote as HTML: `prerendered/signin.html` answers `/signin`.
 const PRERENDERED = '/prerendered/';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -107,7 +110,7 @@ export function readWebBuild(distDir: string): WebBuild | undefined {
   const pages = new Map<string, BuiltFile>();
   for (const [address, file] of files) {
     const name = address.startsWith(PRERENDERED) ? address.slice(PRERENDERED.length) : '';
-    if (!name.endsWith('.html') || name.includes('/')) continue;
+    if (!name.endsWith('.html')) continue;
     const page = name.slice(0, -'.html'.length);
     pages.set(page === 'index' ? '/' : `/${page}`, file);
   }

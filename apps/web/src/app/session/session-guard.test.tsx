@@ -28,6 +28,10 @@ describe('route guard', () => {
     renderRoute('/benefits', { signedIn: false });
     expect(await screen.findByText('Checking your session…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Crisis support' })).toHaveAttribute('href', '/crisis-resources');
+    // The page on its way is named, as a line of text: its heading comes with the page.
+    expect(screen.getByText('Benefits Overview')).toBeVisible();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(document.title).toBe('Benefits Overview — Waypoint');
     me.release();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');

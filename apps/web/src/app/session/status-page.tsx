@@ -1,8 +1,13 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { DocumentTitle } from '../../components/document-title';
 import { useFocusHandoff } from '../../components/focus-handoff';
 import { SkipLink } from '../../components/skip-link';
-import { CRISIS_PATH } from './crisis-path';
+import { getAuthToken } from '../../lib/auth-token';
+import { CRISIS_PATH, isCrisisPath } from './crisis-path';
 import { colors } from '../../theme/palette';
+import { theme } from '../../theme/theme';
+import { FALLBACK_TITLE, getHeaderTitle } from '../page-titles';
 
 const mainStyle: CSSProperties = {
   minHeight: '100vh',
@@ -15,6 +20,11 @@ const mainStyle: CSSProperties = {
 };
 
 const crisisLinkStyle: CSSProperties = { color: colors.red, fontWeight: 700, padding: 8 };
+
+// The page's title in the type of its heading (MUI's h4, which every signed-in page's h1 uses).
+const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography.h4;
+const titleStyle: CSSProperties = { margin: 0, fontFamily, fontWeight, fontSize, lineHeight, letterSpacing };
+const statusStyle: CSSProperties = { margin: 0 };
 
 /**
  * A page of its own while the screen is not there yet (its chunks download, the session is checked): the skip
@@ -36,5 +46,37 @@ export function StatusPage({ children }: { children: ReactNode }) {
         </a>
       </main>
     </div>
+  );
+}
+
+interface LoadingPageProps {
+  status: string;
+  /** Whether a session is stored (the build writes the page as a signed-in visitor's). */
+  signedIn?: boolean;
+}
+
+/**
+ * While a signed-in page's code downloads and the session is checked: the page's title, what is happening, and
+ * a progress bar. The build writes it as each signed-in page's HTML (scripts/prerender.mjs), so a page opened
+ * from a link shows its title and crisis help before any script has run; the app's first screens render the same.
+ */
+export function LoadingPage({ status, signedIn = getAuthToken() !== null }: LoadingPageProps) {
+  const { pathname } = useLocation();
+  // Signed out, the page is not coming (sign-in is), and crisis help is a public page of its own.
+  const title = !signedIn || isCrisisPath(pathname) ? FALLBACK_TITLE : getHeaderTitle(pathname);
+  return (
+    <StatusPage>
+      {/* Not a heading: the page's own h1 comes with the page; this line says which page is on its way. */}
+      {title !== FALLBACK_TITLE && (
+        <>
+          <DocumentTitle page={title} />
+          <p style={titleStyle}>{title}</p>
+        </>
+      )}
+      <p role="status" style={statusStyle}>
+        {status}
+      </p>
+
+    </StatusPage>
   );
 }

@@ -8,7 +8,7 @@ import { DocumentTitle } from '../../components/document-title';
 import { SkipLink } from '../../components/skip-link';
 import { useFocusHandoff } from '../../components/focus-handoff';
 import { NotificationBell } from '../../features/notifications/bell/notification-bell';
-import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../navigation';
+import { DASHBOARD_ROUTE, FALLBACK_TITLE, getHeaderTitle, isPathActive } from '../page-titles';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { lazyDialog } from '../../components/lazy-dialog';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_ROUTE } from '../navigation';
+import { DASHBOARD_ROUTE } from '../page-titles';
 
 interface HeaderBreadcrumbsProps {
   title: string;

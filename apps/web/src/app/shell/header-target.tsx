@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useGetCareerTargetsQuery } from '../../stores/career-targets/get-career-targets';
 import { targetTitles } from '../../stores/career-targets/target-changes';
-import { PLAN_ROUTE } from '../navigation';
+import { PLAN_ROUTE } from '../page-titles';
 
 const NO_TARGET = 'Choose a target career';
 
