@@ -22,7 +22,9 @@ export const PRERENDERED_PATHS = [
  * link shows its title, a skip link and crisis help at once, while the app downloads and checks the session. The
  * crisis page is a public page of the list above.
  */
-export const LOADING_PAGE_PATHS = headerTitles.map(([route]) => route).filter((route) => !isCrisisPath(route));
+export const LOADING_PAGE_PATHS = headerTitles
+  .map(([route]) => route)
+  .filter((route) => !isCrisisPath(route));
 
 /**
  * Loads the lazy route modules that `pathname` matches and puts them on the routes, so the router's first render

@@ -76,7 +76,6 @@ export function LoadingPage({ status, signedIn = getAuthToken() !== null }: Load
       <p role="status" style={statusStyle}>
         {status}
       </p>
-
     </StatusPage>
   );
 }
