@@ -56,9 +56,9 @@ interface LoadingPageProps {
 }
 
 /**
- * While a signed-in page's code downloads and the session is checked: the page's title, what is happening, and
- * a progress bar. The build writes it as each signed-in page's HTML (scripts/prerender.mjs), so a page opened
- * from a link shows its title and crisis help before any script has run; the app's first screens render the same.
+ * While a signed-in page's code downloads and the session is checked: the page's title and what is happening.
+ * The build writes it as each signed-in page's HTML (scripts/prerender.mjs), so a page opened from a link shows
+ * its title and crisis help before any script has run; the app's first screens render the same (decision 050).
  */
 export function LoadingPage({ status, signedIn = getAuthToken() !== null }: LoadingPageProps) {
   const { pathname } = useLocation();
