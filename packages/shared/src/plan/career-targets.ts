@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { socCodeSchema, wageFigureSchema } from '../careers/catalogue-types';
 import { safeLine } from '../core/text';
+import { MAX_TARGET_CAREERS, PLAN_TRACKS, TARGET_ORIGINS } from './career-target-limits';
 import { PLAN_MESSAGES } from './plan-messages';
-
-/** A veteran works toward one or two civilian occupations at a time. */
-export const MAX_TARGET_CAREERS = 2;
-
-/** Where a target was chosen: a career path card (translation), a job posting, or the plan page itself. */
-export const TARGET_ORIGINS = ['career-path', 'job-posting', 'plan'] as const;
-export type TargetOrigin = (typeof TARGET_ORIGINS)[number];
-
-/**
- * The goal the plan is built toward, as the Individual Transition Plan records it (employment, higher education,
- * career technical training or entrepreneurship: 32 CFR Appendix A to Part 88, (b)(1)(i)).
- */
-export const PLAN_TRACKS = ['employment', 'education', 'technical-training', 'entrepreneurship'] as const;
-export type PlanTrack = (typeof PLAN_TRACKS)[number];
-export const PLAN_TRACK_LABELS: Record<PlanTrack, string> = {
-  employment: 'Civilian employment',
-  education: 'Higher education',
-  'technical-training': 'Career technical training',
-  entrepreneurship: 'Starting a business',
-};
 
 /** One chosen target as the client sends it; the server looks the occupation up in the catalogue. */
 export const targetChoiceSchema = z.object({

@@ -1,3 +1,4 @@
+export * from './career-target-limits';
 export * from './career-targets';
 export * from './plan-budget';
 export * from './plan-http';

@@ -1,7 +1,7 @@
 import { addDays, addOffset, type DayOffset, type IsoDay } from '../core/calendar-days';
 import type { BenefitEvaluation } from '../benefits/benefit-eligibility';
 import { benefitRule } from '../benefits/benefit-rules';
-import type { PlanTrack } from './career-targets';
+import type { PlanTrack } from './career-target-limits';
 import {
   CAPSTONE,
   PRESEPARATION_COUNSELING,

@@ -1,5 +1,5 @@
 import type { DayOffset, IsoDay } from '../core/calendar-days';
-import type { PlanTrack } from './career-targets';
+import type { PlanTrack } from './career-target-limits';
 
 /*
  * The Career Readiness Standards (CRS) every separating service member shows at the TAP Capstone, as data. Each says

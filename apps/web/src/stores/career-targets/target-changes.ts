@@ -1,9 +1,5 @@
-import {
-  MAX_TARGET_CAREERS,
-  type CareerTargets,
-  type CareerTargetsUpdate,
-  type TargetChoice,
-} from '@waypoint/shared/plan/career-targets';
+import { MAX_TARGET_CAREERS } from '@waypoint/shared/plan/career-target-limits';
+import type { CareerTargets, CareerTargetsUpdate, TargetChoice } from '@waypoint/shared/plan/career-targets';
 
 /** The targets kept as they are: the server keeps when and where each was chosen, and its federal series. */
 const kept = (targets: CareerTargets['targets']): TargetChoice[] =>

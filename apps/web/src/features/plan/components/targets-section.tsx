@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PLAN_TRACK_LABELS, PLAN_TRACKS, type PlanTrack } from '@waypoint/shared/plan/career-targets';
+import { PLAN_TRACK_LABELS, PLAN_TRACKS, type PlanTrack } from '@waypoint/shared/plan/career-target-limits';
 import { QueryState } from '../../../components/query-state';
 import { TextInput } from '../../../components/text-input';
 import { readApiError } from '../../../lib/api-error';

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_TARGET_CAREERS } from '@waypoint/shared/plan/career-targets';
+import { MAX_TARGET_CAREERS } from '@waypoint/shared/plan/career-target-limits';
 import type { PlanView } from '@waypoint/shared/plan/plan-http';
 import { TextInput } from '../../../components/text-input';
 import { useMatchedOccupations } from '../../../components/career-kit/use-matched-occupations';
