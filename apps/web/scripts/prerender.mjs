@@ -59,7 +59,11 @@ const FORMS = new Set(['/signin', '/register', '/reset-password']);
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]*">/;
 const firstUseFiles = closure(FIRST_USE_ENTRY);
 
-function fill(path, { html, styles }) {
+/**
+ * The page's markup in the client build's index.html: its title in the head in place of the default one, its
+ * critical CSS, and the markup in the root (with `rootAttribute`, if any).
+ */
+function withMarkup(path, { html, styles }, rootAttribute = '') {
   // The CSP allows no inline script: a page whose render suspended would need React's to reveal its content.
   if (/<script|<template/i.test(html)) throw new Error(`${path} rendered a script or a pending boundary`);
   // React writes the page's <title> first; it belongs in the head, in place of the default one.
@@ -67,18 +71,29 @@ function fill(path, { html, styles }) {
   const body = title ? html.replace(title, '') : html;
   const page = template
     .replace(TITLE, () => title ?? TITLE.exec(template)?.[0] ?? '')
+    // The first paint waits until the whole page is parsed (the empty element after it): painted in parts, a
+    // centred card would move as it grows, a layout shift. The page is all in this file: a few milliseconds.
+    .replace(
+      '</head>',
+      () => `    ${styles}\n    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"${rootAttribute}>${body}</div><span id="${PAGE_END}" hidden></span>`,
+    );
+  if (!page.includes(`id="${PAGE_END}"`)) throw new Error('index.html has no empty <div id="root"></div>');
+  return page;
+}
+
+/** A public page: hydrated on first use (decision 031). */
+function fill(path, rendered) {
+  const page = withMarkup(path, rendered, ' data-prerendered')
     // The page is on screen without its JavaScript: the HTML and paint come first; its script is the first-use
     // entry, which brings the app (and the page's chunks) when the visitor first uses the page.
     .replace(APP_PRELOADS, '')
     .replace(
       ENTRY_SCRIPT,
       () => `<script type="module" crossorigin fetchpriority="low" src="/${manifest[FIRST_USE_ENTRY].file}">`,
-    )
-    // The first paint waits until the whole page is parsed (the empty element after it): painted in parts, a
-    // centred card would move as it grows, a layout shift. The page is all in this file: a few milliseconds.
-    .replace(
-      '</head>',
-      () => `    ${styles}\n    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`,
     )
     // The page reads without JavaScript; what needs it (the forms) says so.
     .replace(NOSCRIPT, () =>
@@ -87,41 +102,23 @@ function fill(path, { html, styles }) {
             'This form needs JavaScript. Please turn it on and reload the page. If you are in crisis, call 988 and press 1, or text 838255.',
           )}</p></noscript>`
         : '',
-    )
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" data-prerendered>${body}</div><span id="${PAGE_END}" hidden></span>`,
     );
-  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
   if (!page.includes('fetchpriority="low" src=')) throw new Error('index.html has no entry script to lower');
   return page;
 }
 
 /**
- * A signed-in page's HTML: its loading page, then the app as index.html loads it, rendered afresh over it. The
- * scripts are fetched at low priority: the page is on screen without them, and they are not render-blocking.
+ * A signed-in page's HTML (decision 050): its loading page, then the app as index.html loads it, rendered afresh
+ * over it. The scripts are fetched at low priority: the page is on screen without them.
  */
-function fillLoading(path, { html, styles }) {
-  if (/<script|<template/i.test(html)) throw new Error(`${path} rendered a script or a pending boundary`);
-  const title = TITLE.exec(html)?.[0];
-  if (!title) throw new Error(`The loading page of ${path} has no title`);
-  const page = template
-    .replace(TITLE, () => title)
+function fillLoading(path, rendered) {
+  if (!TITLE.test(rendered.html)) throw new Error(`The loading page of ${path} has no title`);
+  return withMarkup(path, rendered)
     .replace(ENTRY_SCRIPT, (script) => script.replace(' src=', ' fetchpriority="low" src='))
     .replace(
       /<link rel="modulepreload" crossorigin href=/g,
       '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    )
-    .replace(
-      '</head>',
-      () => `    ${styles}\n    <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${html.replace(title, '')}</div><span id="${PAGE_END}" hidden></span>`,
     );
-  if (!page.includes(`id="${PAGE_END}"`)) throw new Error('index.html has no empty <div id="root"></div>');
-  return page;
 }
 
 const outDir = join(distDir, 'prerendered');
