@@ -181,6 +181,9 @@ test('a signed-in page opened from a link names itself and offers crisis help be
   // Not "load": the page's load waits for its scripts.
   await page.goto('/career/translate', { waitUntil: 'commit' });
   await expect(page.getByText('Career Translation', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Enter your military occupation code to see the civilian job titles/),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Loading…');
   await expect(page.getByRole('link', { name: 'Crisis support' })).toHaveAttribute(
     'href',

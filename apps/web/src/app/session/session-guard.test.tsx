@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, stubApi } from '../../test/stub-api';
 import { renderRoute, TEST_USER } from '../../test/render-route';
+import { COMMUNITY_TEXTS } from '../../features/community/community-texts';
 
 const signedInMe = { 'GET /me': { status: 200, body: TEST_USER } };
 const expiredMe = { 'GET /me': { status: 401, body: { status: 401, message: 'Your session has expired.' } } };
@@ -32,9 +33,32 @@ describe('route guard', () => {
     expect(screen.getByText('Benefits Overview')).toBeVisible();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(document.title).toBe('Benefits Overview — Waypoint');
+    // Its opening depends on the veteran's data, so no sentence stands in for it.
+    const lines = within(screen.getByRole('main')).getAllByText(/./);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Benefits Overview',
+      'Checking your session…',
+      'Crisis support',
+    ]);
     me.release();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('GET /me');
+  });
+
+  it('while checking, shows the opening sentence of a page every visitor sees the same, and only there', async () => {
+    const me = deferredReply({ status: 200, body: TEST_USER });
+    stubApi({
+      'GET /me': me.respond,
+      'GET /circles': { status: 200, body: { circles: [], suggestions: [] } },
+    });
+    renderRoute('/community', { signedIn: false });
+    expect(await screen.findByText('Checking your session…')).toBeVisible();
+    const intro = COMMUNITY_TEXTS.intro;
+    expect(screen.getByText(intro)).toBeVisible();
+    me.release();
+    // The page opens with the same sentence.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Circles' })).toBeVisible();
+    expect(screen.getByText(intro)).toBeVisible();
   });
 
   describe('keyboard focus while the session is checked', () => {

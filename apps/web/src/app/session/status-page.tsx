@@ -7,6 +7,7 @@ import { getAuthToken } from '../../lib/auth-token';
 import { CRISIS_PATH, isCrisisPath } from './crisis-path';
 import { colors } from '../../theme/palette';
 import { theme } from '../../theme/theme';
+import { getPageIntro } from '../page-intros';
 import { FALLBACK_TITLE, getHeaderTitle } from '../page-titles';
 
 const mainStyle: CSSProperties = {
@@ -24,6 +25,14 @@ const crisisLinkStyle: CSSProperties = { color: colors.red, fontWeight: 700, pad
 // The page's title in the type of its heading (MUI's h4, which every signed-in page's h1 uses).
 const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography.h4;
 const titleStyle: CSSProperties = { margin: 0, fontFamily, fontWeight, fontSize, lineHeight, letterSpacing };
+// The page's opening sentence in the lead type the translation page gives its own, at a reading width.
+const introStyle: CSSProperties = {
+  margin: 0,
+  maxWidth: '70ch',
+  fontSize: '1.125rem',
+  lineHeight: theme.typography.body1.lineHeight,
+  color: theme.palette.text.secondary,
+};
 const statusStyle: CSSProperties = { margin: 0 };
 
 /**
@@ -56,7 +65,8 @@ interface LoadingPageProps {
 }
 
 /**
- * While a signed-in page's code downloads and the session is checked: the page's title and what is happening.
+ * While a signed-in page's code downloads and the session is checked: the page's title, its opening sentence where
+ * every visitor's page has the same (app/page-intros.ts), and what is happening.
  * The build writes it as each signed-in page's HTML (scripts/prerender.mjs), so a page opened from a link shows
  * its title and crisis help before any script has run; the app's first screens render the same (decision 050).
  */
@@ -64,6 +74,7 @@ export function LoadingPage({ status, signedIn = getAuthToken() !== null }: Load
   const { pathname } = useLocation();
   // Signed out, the page is not coming (sign-in is), and crisis help is a public page of its own.
   const title = !signedIn || isCrisisPath(pathname) ? FALLBACK_TITLE : getHeaderTitle(pathname);
+  const intro = getPageIntro(pathname);
   return (
     <StatusPage>
       {/* Not a heading: the page's own h1 comes with the page; this line says which page is on its way. */}
@@ -71,6 +82,7 @@ export function LoadingPage({ status, signedIn = getAuthToken() !== null }: Load
         <>
           <DocumentTitle page={title} />
           <p style={titleStyle}>{title}</p>
+          {intro !== undefined && <p style={introStyle}>{intro}</p>}
         </>
       )}
       <p role="status" style={statusStyle}>

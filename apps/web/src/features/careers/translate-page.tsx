@@ -5,6 +5,7 @@ import { TranslateBreadcrumbs } from './components/translate-breadcrumbs';
 import { TranslateForm } from './components/translate-form';
 import { TranslationResult } from './components/translation-result';
 import { TranslationStatus } from './components/translation-status';
+import { TRANSLATE_TEXTS } from './translate-texts';
 import { useMosTranslation } from './hooks/use-mos-translation';
 import { useTranslateDefaults } from './hooks/use-translate-defaults';
 
@@ -27,8 +28,7 @@ export default function TranslatePage() {
           Career Translation
         </Typography>
         <Typography sx={{ mt: 1, fontSize: '1.125rem', maxWidth: '70ch' }}>
-          Enter your military occupation code to see the civilian job titles, career paths and federal job
-          series your experience leads to.
+          {TRANSLATE_TEXTS.intro}
         </Typography>
       </Box>
       <TranslateForm

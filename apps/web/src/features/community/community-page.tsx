@@ -9,6 +9,7 @@ import { useGetSessionQuery } from '../../lib/session/get-session';
 import { useGetCirclesQuery } from './api/get-circles';
 import { CircleCard } from './components/circle-card';
 import { useCircleLiveUpdates } from './hooks/use-circle-live-updates';
+import { COMMUNITY_TEXTS } from './community-texts';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { QueryState } from '../../components/query-state';
 
@@ -68,9 +69,7 @@ export default function CommunityPage() {
       <Typography variant="h4" component="h1">
         Community Circles
       </Typography>
-      <Typography color="text.secondary">
-        Peer groups of veterans and families. Join a public circle at once, or ask to join an invite-only one.
-      </Typography>
+      <Typography color="text.secondary">{COMMUNITY_TEXTS.intro}</Typography>
       <QueryState
         result={circles}
         loadingLabel="Loading circles"

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { NOTIFICATION_MESSAGES } from '@waypoint/shared/notifications/notification-messages';
 import { QueryState } from '../../components/query-state';
 import { useGetNotificationSettingsQuery } from './api/get-notification-settings';
+import { NOTIFICATIONS_TEXTS } from './notifications-texts';
 import { PreviewSection } from './components/preview-section';
 import { PreferencesForm } from './form/preferences-form';
 
@@ -20,9 +21,7 @@ export default function NotificationsPage() {
       <Typography variant="h4" component="h1">
         Notification Settings
       </Typography>
-      <Typography color="text.secondary">
-        Choose what reaches you, how, and when. Every message Waypoint sends follows these settings.
-      </Typography>
+      <Typography color="text.secondary">{NOTIFICATIONS_TEXTS.intro}</Typography>
       <QueryState
         result={settings}
         loadingLabel="Loading your notification settings"
