@@ -6,6 +6,7 @@ import { MAX_TARGET_CAREERS, PLAN_TRACKS } from './career-target-limits';
 import { careerTargetsSchema } from './career-targets';
 import { BUDGET_LIMITS } from './plan-budget';
 import { PLAN_MESSAGES } from './plan-messages';
+import { PLAN_STEP_LIMITS } from './plan-step-limits';
 import { PLAN_STEP_KINDS } from './plan-steps';
 import { READINESS_STANDARD_IDS, STANDARD_EVIDENCE_KINDS } from './readiness-standards';
 
@@ -13,9 +14,6 @@ import { READINESS_STANDARD_IDS, STANDARD_EVIDENCE_KINDS } from './readiness-sta
 
 export const PLAN_STEP_STATUSES = ['not-started', 'in-progress', 'done', 'skipped'] as const;
 export type PlanStepStatus = (typeof PLAN_STEP_STATUSES)[number];
-
-/** The veteran's own steps: at most this many, with titles this long. */
-export const PLAN_STEP_LIMITS = { customMax: 50, titleMax: 120 } as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A day the user enters: a real calendar day (decision 016). */
