@@ -80,6 +80,31 @@ function preloadSignedInShell(): Plugin {
 }
 
 /**
+ * Marks every browser chunk with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and
+ * later; other engines read a comment). Chrome then compiles the chunk's functions on the thread that streams the
+ * download, instead of on the main thread the first time each runs: on a signed-in page opened first, that
+ * compiling was a large part of the long tasks between the loading page and the page (decision 051). A chunk is
+ * downloaded only when what it holds is about to run (the entry's, the shell's, the page's, a dialog's on open), so
+ * every chunk qualifies. Written into the finished files (a minifier drops comments), as their first line; the
+ * file names' hashes are of the files without it, which is as unique.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'waypoint:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = `${COMPILE_HINT}\n${output.code}`;
+        }
+      },
+    },
+  };
+}
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * The public routes' own modules, loaded on a prerendered page's first use (app/router.tsx, layout-routes.tsx;
  * `/crisis-resources` opens in the shell gate, which shows the public frame to a visitor).
  */
@@ -157,7 +182,7 @@ function chunkGroups(): Rolldown.CodeSplittingOptions {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadSignedInShell(), publicContact()],
+  plugins: [react(), preloadSignedInShell(), publicContact(), ...(isSsrBuild ? [] : [compileHints()])],
   // Only these reach the browser bundle: the API base, and the public contact details (public by definition).
   envPrefix: ['VITE_', 'CONTACT_'],
   server: {
