@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,7 +55,12 @@ export function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>): ReactNode {
-  const { data } = result;
+  // The first answer renders at a deferred priority, in slices between which the browser stays responsive: a store
+  // update renders at once and in one piece otherwise, and a page drawn whole from its answer (the benefits, a job
+  // list) held the main thread for hundreds of milliseconds on a phone. Until then the wait stays on screen. An
+  // answer already there when the page opens renders with it, and later changes (an edit applied at once) as usual.
+  const arrived = useDeferredValue(result.data !== undefined);
+  const data = arrived ? result.data : undefined;
   if (data === null || (data !== undefined && isEmpty?.(data))) {
     return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
   }

@@ -25,7 +25,7 @@ describe('/community/:circleId', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Military Spouses & Families' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pending approval' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pending approval' })).toBeDisabled();
     expect(
       screen.getByText('This circle is invite-only. Request access to read its posts.'),
     ).toBeInTheDocument();

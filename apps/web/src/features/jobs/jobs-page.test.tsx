@@ -69,7 +69,7 @@ describe('/jobs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: '2 jobs found' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/jobs?q=medic')).toBe(true);
-    const list = screen.getByRole('list', { name: 'Job postings' });
+    const list = await screen.findByRole('list', { name: 'Job postings' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText(/Matches your MOS 68W/)).toBeInTheDocument();
     expect(screen.getByText(JOBS_MESSAGES.sampleNotice)).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('/jobs and the target career', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Search results' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.some((call) => call.path === '/jobs')).toBe(true);
-    const list = screen.getByRole('list', { name: 'Job postings' });
+    const list = await screen.findByRole('list', { name: 'Job postings' });
     expect(within(list).getByText('Fits your target career, Logisticians (SOC 13-1081)')).toBeInTheDocument();
     expect(screen.getByText('1 job found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: JOBS_TARGET_TEXTS.searchAnything }));
