@@ -1,12 +1,3 @@
-/** The browser's own time zone, the default for someone who has not saved one. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The zones of the United States and its territories, with the names people use, listed before all others:
  * Waypoint's users are U.S. veterans. The six zones of the states (with Arizona, which keeps standard time), then

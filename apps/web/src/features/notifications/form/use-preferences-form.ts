@@ -15,7 +15,7 @@ import {
   toPreferences,
   type PreferencesFormValues,
 } from './preferences-form-values';
-import { browserTimeZone } from './time-zones';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 /** The starting values: the saved preferences, or the defaults in this browser's time zone for a new user. */
 function startingValues({ preferences, saved }: NotificationSettingsResponse): PreferencesFormValues {

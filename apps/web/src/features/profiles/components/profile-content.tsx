@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -65,6 +65,8 @@ function ProfileCards({
 export function ProfileContent({ account }: { account: AuthUser }) {
   const profile = useProfile();
   const { create, update, saved, dismissSaved } = useProfileSave(account);
+  // At the priority QueryState gives the cards' first render (decision 051), so both come in the same frame.
+  const answered = useDeferredValue(profile.data !== undefined || profile.isError);
 
   return (
     <Stack spacing={3}>
@@ -81,7 +83,7 @@ export function ProfileContent({ account }: { account: AuthUser }) {
         {(stored) => <ProfileCards profile={stored} onSave={update} />}
       </QueryState>
       {/* Once the profile has answered: shown during the wait, it would be pushed down when the cards arrive. */}
-      {(profile.data !== undefined || profile.isError) && <YourDataCard />}
+      {answered && <YourDataCard />}
       <Snackbar
         open={saved}
         autoHideDuration={SNACKBAR_MS}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { WELLNESS_MESSAGES } from '@waypoint/shared/wellness/wellness-limits';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateJournalEntryMutation } from '../api/create-journal-entry';
-import { browserTimeZone } from './browser-time-zone';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 export interface JournalFormValues {
   mood: number;

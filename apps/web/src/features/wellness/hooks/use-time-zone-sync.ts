@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isKnownTimeZone } from '@waypoint/shared/core/time-zone-check';
 import { useUpdateTimeZoneMutation } from '../api/update-time-zone';
-import { browserTimeZone } from './browser-time-zone';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 /**
  * Stores the browser's zone when it differs from the one the server counts in (a first visit, or travel), so
