@@ -75,6 +75,8 @@ export function TextInput({
   disabled = false,
   error = false,
   slotProps,
+  minRows,
+  maxRows,
   ...inputProps
 }: TextInputProps) {
   const generatedId = useId();
@@ -85,6 +87,7 @@ export function TextInput({
   const input = (
     <OutlinedInput
       {...inputProps}
+      {...(inputProps.multiline && inputProps.rows === undefined && growingTextarea(minRows, maxRows))}
       id={id}
       label={label}
       fullWidth={fullWidth}
@@ -111,4 +114,31 @@ export function TextInput({
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
+}
+
+/** MUI's `TextareaAutosize` line height, in the units a textarea's height is set in. */
+const LINE = 1.4375;
+
+/**
+ * A multi-line field that grows with what is typed, from `minRows` up to `maxRows` (then it scrolls), by CSS
+ * (`field-sizing: content`) rather than MUI's `TextareaAutosize`: that one measures a hidden copy of the text in a
+ * layout effect, forcing a layout of the whole page as each form with a note opens (about a tenth of a second on
+ * a phone for the journal). Where a browser lacks `field-sizing`, the field keeps `minRows` rows and scrolls.
+ */
+function growingTextarea(
+  minRows = 1,
+  maxRows?: number,
+): Pick<OutlinedInputProps, 'inputComponent' | 'rows' | 'sx'> {
+  return {
+    // A plain textarea: with `multiline` alone, MUI renders `TextareaAutosize` even for a fixed number of rows.
+    inputComponent: 'textarea',
+    rows: minRows,
+    sx: {
+      '& textarea': {
+        fieldSizing: 'content',
+        minHeight: `${minRows * LINE}em`,
+        ...(maxRows !== undefined && { maxHeight: `${maxRows * LINE}em`, overflowY: 'auto' }),
+      },
+    },
+  };
 }
