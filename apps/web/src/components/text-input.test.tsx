@@ -50,4 +50,14 @@ describe('TextInput', () => {
     expect(screen.getByRole('textbox', { name: 'Above' }).tagName).toBe('TEXTAREA');
     expect(screen.getByText('Above', { selector: 'label' })).toHaveAttribute('data-shrink', 'true');
   });
+
+  it('writes a multi-line field as one plain textarea of minRows rows that grows by CSS, with no hidden copy to measure', async () => {
+    const { container } = render(<TextInput label="Note" multiline minRows={3} maxRows={8} />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(note.tagName).toBe('TEXTAREA');
+    expect(note).toHaveAttribute('rows', '3');
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+    await userEvent.type(note, 'one{Enter}two');
+    expect(note).toHaveValue('one\ntwo');
+  });
 });
