@@ -88,6 +88,7 @@ function preloadSignedInShell(): Plugin {
  * every chunk qualifies. Written into the finished files (a minifier drops comments), as their first line; the
  * file names' hashes are of the files without it, which is as unique.
  */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
   return {
     name: 'waypoint:compile-hints',
@@ -102,8 +103,6 @@ function compileHints(): Plugin {
     },
   };
 }
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 /**
  * The public routes' own modules, loaded on a prerendered page's first use (app/router.tsx, layout-routes.tsx;
  * `/crisis-resources` opens in the shell gate, which shows the public frame to a visitor).

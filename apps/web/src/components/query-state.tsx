@@ -40,6 +40,19 @@ export interface QueryStateProps<T> {
 }
 
 /**
+ * An answer as a page shows it: the first one at a deferred priority, in slices between which the browser stays
+ * responsive (decision 051). A store update renders at once and in one piece otherwise, and a page drawn whole from
+ * its answer (the benefits, a job list) held the main thread for hundreds of milliseconds on a phone; until then
+ * it reads undefined, so the wait stays on screen. An answer already there when the page opens comes at once, and
+ * so do later changes (an edit applied at once). What appears beside `QueryState` with the same answer reads it
+ * here too, so both come in the same frame.
+ */
+export function useFirstAnswer<T>(data: T | undefined): T | undefined {
+  const arrived = useDeferredValue(data !== undefined);
+  return arrived ? data : undefined;
+}
+
+/**
  * The one way a page shows what it loads: the answer once there is one (kept on screen while it refreshes, even
  * if the refresh fails), else the failure with the page's message and a retry, else a labelled wait.
  */
@@ -55,12 +68,7 @@ export function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>): ReactNode {
-  // The first answer renders at a deferred priority, in slices between which the browser stays responsive: a store
-  // update renders at once and in one piece otherwise, and a page drawn whole from its answer (the benefits, a job
-  // list) held the main thread for hundreds of milliseconds on a phone. Until then the wait stays on screen. An
-  // answer already there when the page opens renders with it, and later changes (an edit applied at once) as usual.
-  const arrived = useDeferredValue(result.data !== undefined);
-  const data = arrived ? result.data : undefined;
+  const data = useFirstAnswer(result.data);
   if (data === null || (data !== undefined && isEmpty?.(data))) {
     return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : empty;
   }

@@ -60,4 +60,10 @@ describe('TextInput', () => {
     await userEvent.type(note, 'one{Enter}two');
     expect(note).toHaveValue('one\ntwo');
   });
+
+  it('writes a multi-line field of a fixed number of rows as one plain textarea too', () => {
+    const { container } = render(<TextInput label="Fixed" multiline rows={4} />);
+    expect(screen.getByRole('textbox', { name: 'Fixed' })).toHaveAttribute('rows', '4');
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+  });
 });

@@ -87,7 +87,7 @@ export function TextInput({
   const input = (
     <OutlinedInput
       {...inputProps}
-      {...(inputProps.multiline && inputProps.rows === undefined && growingTextarea(minRows, maxRows))}
+      {...(inputProps.multiline && plainTextarea(inputProps.rows, minRows, maxRows))}
       id={id}
       label={label}
       fullWidth={fullWidth}
@@ -116,21 +116,23 @@ export function TextInput({
   );
 }
 
-/** MUI's `TextareaAutosize` line height, in the units a textarea's height is set in. */
+/** The line height of MUI's inputs (`InputBase`), in the units a textarea's height is set in. */
 const LINE = 1.4375;
 
 /**
- * A multi-line field that grows with what is typed, from `minRows` up to `maxRows` (then it scrolls), by CSS
- * (`field-sizing: content`) rather than MUI's `TextareaAutosize`: that one measures a hidden copy of the text in a
- * layout effect, forcing a layout of the whole page as each form with a note opens (about a tenth of a second on
- * a phone for the journal). Where a browser lacks `field-sizing`, the field keeps `minRows` rows and scrolls.
+ * A multi-line field as a plain textarea, never MUI's `TextareaAutosize` (which `multiline` alone renders, even for
+ * a fixed number of rows): that one measures a hidden copy of the text in a layout effect, forcing a layout of the
+ * whole page as each form with a note opens (about a tenth of a second on a phone for the journal). With `rows`,
+ * that many; otherwise it grows with what is typed from `minRows` up to `maxRows` (then it scrolls), by CSS
+ * (`field-sizing: content`). Where a browser lacks `field-sizing`, it keeps `minRows` rows and scrolls.
  */
-function growingTextarea(
+function plainTextarea(
+  rows: number | undefined,
   minRows = 1,
   maxRows?: number,
 ): Pick<OutlinedInputProps, 'inputComponent' | 'rows' | 'sx'> {
+  if (rows !== undefined) return { inputComponent: 'textarea', rows };
   return {
-    // A plain textarea: with `multiline` alone, MUI renders `TextareaAutosize` even for a fixed number of rows.
     inputComponent: 'textarea',
     rows: minRows,
     sx: {

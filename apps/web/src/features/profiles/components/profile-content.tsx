@@ -1,11 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { AuthUser, VeteranProfile } from '@waypoint/shared';
 import { PROFILE_MESSAGES } from '@waypoint/shared/profiles/profile-messages';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { LoadingState, QueryState } from '../../../components/query-state';
+import { LoadingState, QueryState, useFirstAnswer } from '../../../components/query-state';
 import { PROFILE_STORE_MESSAGES } from '../../../stores/profiles/profiles-api';
 import { useProfile } from '../../../stores/profiles/use-profile';
 import type { ProfileFormOutput } from '../form/profile-form-values';
@@ -65,8 +65,8 @@ function ProfileCards({
 export function ProfileContent({ account }: { account: AuthUser }) {
   const profile = useProfile();
   const { create, update, saved, dismissSaved } = useProfileSave(account);
-  // At the priority QueryState gives the cards' first render (decision 051), so both come in the same frame.
-  const answered = useDeferredValue(profile.data !== undefined || profile.isError);
+  // With the cards, which QueryState shows at the same pace.
+  const answered = useFirstAnswer(profile.data) !== undefined || profile.isError;
 
   return (
     <Stack spacing={3}>
